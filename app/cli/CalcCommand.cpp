@@ -1,0 +1,4 @@
+#include "CliContext.h"
+namespace kvwb::cli {
+int calc(const QStringList&) { return Failure; } // placeholder
+}

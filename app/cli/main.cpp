@@ -1,0 +1,59 @@
+// kvwb: the headless command line of KV Cache Workbench. Each subcommand lives in its own file.
+#include "CliContext.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace kvwb::cli;
+
+namespace {
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> all = {
+        {QStringLiteral("list-models"), QStringLiteral("List the model catalog (id, label, family, formula)."),
+         listModels},
+        {QStringLiteral("calc"), QStringLiteral("KV cache bytes per token, per block and per GiB for a model."), calc},
+        {QStringLiteral("inspect"), QStringLiteral("Summarise block traces: requests, blocks, tokens, errors."),
+         inspect},
+    };
+    return all;
+}
+
+void printUsage(std::FILE* to)
+{
+    std::fprintf(to, "Usage: kvwb <command> [options]\n\n"
+                     "KV Cache Workbench %s - replay LLM KV-cache traces, headless.\n\nCommands:\n",
+                 KVWB_VERSION);
+    for (const Command& c : commands())
+        std::fprintf(to, "  %-12s %s\n", qPrintable(c.name), qPrintable(c.summary));
+    std::fprintf(to, "\nRun 'kvwb <command> --help' for the options of a command.\n"
+                     "Global options: --help, --version.\n");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kvwb"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KVWB_VERSION));
+    const QStringList args = QCoreApplication::arguments();
+
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") ||
+        args[1] == QLatin1String("help")) {
+        printUsage(stdout);
+        return args.size() < 2 ? UsageError : Ok;
+    }
+    if (args[1] == QLatin1String("--version") || args[1] == QLatin1String("-V")) {
+        std::printf("kvwb %s (Qt %s)\n", KVWB_VERSION, qVersion());
+        return Ok;
+    }
+    for (const Command& c : commands())
+        if (c.name == args[1])
+            return c.run(args.mid(1));
+    printError(QStringLiteral("unknown command '%1'").arg(args[1]));
+    printUsage(stderr);
+    return UsageError;
+}

@@ -1,0 +1,97 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kvwb {
+
+/**
+ * Open-addressing map from 64-bit keys to dense 32-bit ids, assigned in first-seen order.
+ * The hot path of trace loading: one probe sequence per block event, no allocation per key.
+ */
+class U64Interner
+{
+public:
+    U64Interner();
+    /// Returns the id of key, assigning nextId (and advancing it) when the key is new.
+    std::uint32_t intern(std::uint64_t key, std::uint32_t& nextId);
+    std::size_t size() const { return m_size; }
+    std::size_t memoryBytes() const { return m_slots.capacity() * sizeof(Slot); }
+
+private:
+    struct Slot
+    {
+        std::uint64_t key;
+        std::uint32_t id; ///< kEmpty when the slot is free
+    };
+    void grow();
+
+    std::vector<Slot> m_slots;
+    std::size_t m_mask = 0;
+    std::size_t m_size = 0;
+};
+
+/// Map from arbitrary byte strings to dense ids; the strings live in one arena.
+class StringInterner
+{
+public:
+    StringInterner();
+    std::uint32_t intern(std::string_view key, std::uint32_t& nextId);
+    std::size_t size() const { return m_size; }
+    std::size_t memoryBytes() const;
+
+private:
+    struct Slot
+    {
+        std::uint64_t hash;
+        std::uint64_t offset; ///< into m_arena; the key is length-prefixed there
+        std::uint32_t id;
+    };
+    std::string_view keyAt(std::uint64_t offset) const;
+    void grow();
+
+    std::vector<Slot> m_slots;
+    std::string m_arena;
+    std::size_t m_mask = 0;
+    std::size_t m_size = 0;
+};
+
+/**
+ * Interns block hash ids with KVCache.AI's identity rule: the decimal/string text is the identity,
+ * so the integer 123 and the string "123" are one id. Integers that fit 64 bits (and strings that
+ * are their canonical decimal text) take the fast integer table; everything else is text.
+ */
+class HashIdInterner
+{
+public:
+    std::uint32_t internInteger(std::uint64_t value) { return m_integers.intern(value, m_next); }
+    std::uint32_t internNegative(std::int64_t value);
+    std::uint32_t internText(std::string_view text);
+    std::uint32_t size() const { return m_next; }
+    std::size_t memoryBytes() const { return m_integers.memoryBytes() + m_texts.memoryBytes(); }
+
+private:
+    U64Interner m_integers;
+    StringInterner m_texts;
+    std::uint32_t m_next = 0;
+};
+
+/// Interns prefix-trie paths: node = (parent node, raw hash id); node 0 is the root.
+class TrieInterner
+{
+public:
+    std::uint32_t child(std::uint32_t parent, std::uint32_t rawId)
+    {
+        return m_edges.intern((std::uint64_t(parent) << 32) | rawId, m_next);
+    }
+    std::uint32_t nodeCount() const { return m_next; }
+    std::size_t memoryBytes() const { return m_edges.memoryBytes(); }
+
+private:
+    U64Interner m_edges;
+    std::uint32_t m_next = 1; // 0 is the root
+};
+
+} // namespace kvwb

@@ -1,0 +1,4 @@
+#include "widgets/MainWindow.h"
+namespace kvwb {
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {}
+}
