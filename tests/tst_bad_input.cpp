@@ -164,8 +164,8 @@ void BadInputTest::binaryFile()
 void BadInputTest::fiftyMegabyteLine()
 {
     // One valid 50 MB record (millions of hash ids), then one 50 MB line of garbage.
-    constexpr int ids = 6'000'000;
-    QByteArray line = "{\"block_size\": 1, \"input_length\": 6000000, \"hash_ids\": [";
+    constexpr int ids = 7'000'000;
+    QByteArray line = "{\"block_size\": 1, \"input_length\": 7000000, \"hash_ids\": [";
     for (int i = 0; i < ids; ++i) {
         line += QByteArray::number(1'000'000 + i % 1'000'003);
         line += i + 1 < ids ? "," : "";

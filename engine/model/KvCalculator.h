@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 
 namespace kvwb {
 
@@ -42,5 +43,14 @@ public:
  * UnsupportedFormula for formulas without an implementation.
  */
 KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& model, const KvSettings& settings);
+
+/// Whether computeKvFootprint() implements `formula` (false for `inkling_hybrid` and unknown names).
+bool isFormulaSupported(const QString& formula);
+
+/// Whether the model has a sparse-attention indexer (a numeric `index_head_dim`).
+bool hasIndexer(const ModelSpec& model);
+
+/// Whether the calculator reads the catalog field `name` as a number; the catalog rejects text there.
+bool isNumericField(std::string_view name);
 
 } // namespace kvwb

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -19,11 +20,15 @@ struct PrecisionOption
 };
 
 /// A numeric catalog field: a scalar or a list (e.g. `compress_ratios`); booleans read as 0/1.
+/// Text values the calculator never reads as numbers (`"infinity"`, `"float32"`) are kept in `text`
+/// with `scalar` unset, so a formula that does need them reports the file and line.
 struct FieldValue
 {
     std::optional<double> scalar;
     std::vector<double> list;
     bool isList = false;
+    QString text;           ///< the scalar as written when it is not a number
+    std::uint64_t line = 0; ///< 1-based line in the catalog file (0: not from a file)
 };
 
 /// One model of the catalog, with its architecture fields as written in `models.yaml`.
@@ -37,6 +42,12 @@ struct ModelSpec
     QString indexerFixedPrecisionId; ///< empty when the catalog gives none
     std::optional<double> defaultTokens;
     std::map<std::string, FieldValue> fields;
+    QString sourceUrl;               ///< where the dimensions come from (informational)
+    QString sourceFile;              ///< the catalog file the model was read from
+    std::uint64_t line = 0;          ///< 1-based line of the model's entry (0: not from a file)
+
+    /// The field `name` as read, or nullptr.
+    const FieldValue* field(const std::string& name) const;
 
     /// The scalar field `name`, if present and numeric.
     std::optional<double> number(const std::string& name) const;
@@ -66,6 +77,9 @@ public:
     const PrecisionOption* precision(const QString& id) const;
     const PrecisionOption* indexerPrecision(const QString& id) const;
     const QString& source() const { return m_source; }
+
+    /// The resource path of the built-in catalog.
+    static QString builtInPath();
 
 private:
     std::vector<ModelSpec> m_models;

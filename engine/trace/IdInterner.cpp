@@ -39,13 +39,18 @@ void checkIdSpace(std::uint32_t nextId)
         throw std::length_error("more than 2^32 - 1 distinct block ids");
 }
 
+inline std::size_t slotOf(std::uint64_t key, std::size_t mask)
+{
+    return mix(key) & mask;
+}
+
 } // namespace
 
 U64Interner::U64Interner() : m_slots(kInitialSlots, Slot{0, kEmpty}), m_mask(kInitialSlots - 1) {}
 
 std::uint32_t U64Interner::intern(std::uint64_t key, std::uint32_t& nextId)
 {
-    std::size_t i = mix(key) & m_mask;
+    std::size_t i = slotOf(key, m_mask);
     while (true) {
         Slot& s = m_slots[i];
         if (s.id == kEmpty) {
@@ -71,7 +76,7 @@ void U64Interner::grow()
     for (const Slot& s : old) {
         if (s.id == kEmpty)
             continue;
-        std::size_t i = mix(s.key) & m_mask;
+        std::size_t i = slotOf(s.key, m_mask);
         while (m_slots[i].id != kEmpty)
             i = (i + 1) & m_mask;
         m_slots[i] = s;
@@ -148,7 +153,7 @@ std::uint32_t HashIdInterner::internText(std::string_view text)
         std::uint64_t v = 0;
         auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
         if (ec == std::errc() && ptr == text.data() + text.size())
-            return m_integers.intern(v, m_next);
+            return internInteger(v);
     }
     return m_texts.intern(text, m_next);
 }

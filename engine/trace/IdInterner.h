@@ -1,6 +1,8 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,30 +68,75 @@ private:
 class HashIdInterner
 {
 public:
-    std::uint32_t internInteger(std::uint64_t value) { return m_integers.intern(value, m_next); }
+    std::uint32_t internInteger(std::uint64_t value)
+    {
+        if (value < kDirectLimit) {
+            if (value >= m_direct.size())
+                m_direct.resize(std::max<std::size_t>(value + 1, m_direct.size() * 2), kNone);
+            std::uint32_t& id = m_direct[value];
+            if (id == kNone) {
+                if (m_next == kNone)
+                    throw std::length_error("more than 2^32 - 1 distinct block ids");
+                id = m_next++;
+            }
+            return id;
+        }
+        return m_integers.intern(value, m_next);
+    }
     std::uint32_t internNegative(std::int64_t value);
     std::uint32_t internText(std::string_view text);
     std::uint32_t size() const { return m_next; }
-    std::size_t memoryBytes() const { return m_integers.memoryBytes() + m_texts.memoryBytes(); }
+    std::size_t memoryBytes() const
+    {
+        return m_direct.capacity() * 4 + m_integers.memoryBytes() + m_texts.memoryBytes();
+    }
 
 private:
+    // Small integer ids (real traces number their blocks 0, 1, 2, ...) index a dense array:
+    // one cache-friendly access instead of a hash probe. Larger ones use the hash table.
+    static constexpr std::uint64_t kDirectLimit = std::uint64_t(1) << 26;
+    static constexpr std::uint32_t kNone = 0xffffffffu;
+    std::vector<std::uint32_t> m_direct;
     U64Interner m_integers;
     StringInterner m_texts;
     std::uint32_t m_next = 0;
 };
 
-/// Interns prefix-trie paths: node = (parent node, raw hash id); node 0 is the root.
+/**
+ * Interns prefix-trie paths: node = (parent node, raw hash id); node 0 is the root.
+ * In real traces almost every hash id occurs under one parent only (ids are themselves prefix
+ * hashes), so the first (parent, node) seen per raw id sits in a dense array indexed by the raw
+ * id; only the rare second parent of an id goes through the hash table.
+ */
 class TrieInterner
 {
 public:
     std::uint32_t child(std::uint32_t parent, std::uint32_t rawId)
     {
+        if (rawId >= m_first.size())
+            m_first.resize(std::max<std::size_t>(rawId + 1, m_first.size() * 2), Edge{0, 0});
+        Edge& e = m_first[rawId];
+        if (e.node == 0) { // first time this id is seen: its first parent
+            if (m_next == 0xffffffffu)
+                throw std::length_error("more than 2^32 - 1 prefix-trie nodes");
+            e.parent = parent;
+            e.node = m_next++;
+            return e.node;
+        }
+        if (e.parent == parent)
+            return e.node;
         return m_edges.intern((std::uint64_t(parent) << 32) | rawId, m_next);
     }
     std::uint32_t nodeCount() const { return m_next; }
-    std::size_t memoryBytes() const { return m_edges.memoryBytes(); }
+    std::size_t memoryBytes() const { return m_edges.memoryBytes() + m_first.capacity() * sizeof(Edge); }
 
 private:
+    struct Edge
+    {
+        std::uint32_t parent;
+        std::uint32_t node; ///< 0: no edge yet (0 is the root, never a child)
+    };
+    std::vector<Edge> m_first;
     U64Interner m_edges;
     std::uint32_t m_next = 1; // 0 is the root
 };
