@@ -133,6 +133,7 @@ TracePtr loadTrace(const QStringList& paths, const LoadOptions& options, const J
     const QString source = paths.join(QStringLiteral(", "));
     TraceBuilder builder(TraceFormat::MooncakeJsonl);
     builder.trace().source = source;
+    builder.reserveForInputBytes(progress.total);
     MooncakeReader mooncake(builder, {options.blockSize, options.maxRecords});
     LmcacheReader lmcache({options.lmcacheModel, options.lmcacheLimit});
 

@@ -282,8 +282,8 @@ KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& mod
 {
     if (!isFormulaSupported(model.formula)) {
         const QString why = model.formula == QLatin1String("inkling_hybrid")
-                                ? tr("the reference calculator has no accounting for its hybrid sliding-window "
-                                     "and short-convolution state")
+                                ? tr("the reference KV cache calculator does not support it, so there is no "
+                                     "accounting to match")
                                 : tr("the calculator implements only the formulas of formulas.md section 1");
         throw UnsupportedFormula(
             tr("unsupported formula '%1' for model '%2': %3").arg(model.formula, model.id, why).toStdString());

@@ -39,20 +39,44 @@ void TraceBuilder::addRequest(const RequestMeta& meta, std::span<const BlockId> 
     t.requestStart.push_back(t.pathId.size());
 }
 
+void TraceBuilder::reserveForInputBytes(std::uint64_t bytes)
+{
+    // Typical JSONL spends ~10 bytes per block id and ~250 bytes per request line beyond its ids.
+    const std::uint64_t events = bytes / 10;
+    const std::uint64_t requests = bytes / 2000;
+    m_trace.pathId.reserve(events);
+    m_trace.rawId.reserve(events);
+    m_trace.weight.reserve(events);
+    m_trace.requestStart.reserve(requests + 1);
+    m_trace.inputLength.reserve(requests);
+    m_trace.outputLength.reserve(requests);
+    m_trace.timestampMs.reserve(requests);
+    m_trace.session.reserve(requests);
+    m_trace.model.reserve(requests);
+}
+
+template <typename V> static void trim(V& v)
+{
+    // Only give back a sizeable surplus: shrinking copies the whole column.
+    if (v.capacity() > v.size() + v.size() / 16)
+        v.shrink_to_fit();
+}
+
 TracePtr TraceBuilder::finish()
 {
     Trace& t = m_trace;
     if (t.rawUniqueBlocks == 0)
         t.rawUniqueBlocks = m_hashIds.size();
     t.trieNodes = m_trie.nodeCount();
-    for (auto* v : {&t.pathId, &t.rawId, &t.weight})
-        v->shrink_to_fit();
-    t.requestStart.shrink_to_fit();
-    t.inputLength.shrink_to_fit();
-    t.outputLength.shrink_to_fit();
-    t.timestampMs.shrink_to_fit();
-    t.session.shrink_to_fit();
-    t.model.shrink_to_fit();
+    trim(t.pathId);
+    trim(t.rawId);
+    trim(t.weight);
+    trim(t.requestStart);
+    trim(t.inputLength);
+    trim(t.outputLength);
+    trim(t.timestampMs);
+    trim(t.session);
+    trim(t.model);
     return std::make_shared<const Trace>(std::move(t));
 }
 

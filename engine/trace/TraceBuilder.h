@@ -34,6 +34,9 @@ public:
     std::uint32_t internSession(const QString& name) { return intern(m_trace.sessionNames, m_sessions, name); }
     std::uint32_t internModel(const QString& name) { return intern(m_trace.modelNames, m_models, name); }
 
+    /// Pre-sizes the columns for about `bytes` of JSONL input (avoids regrowth copies on big files).
+    void reserveForInputBytes(std::uint64_t bytes);
+
     /// Appends one request; rawIds and weights have one entry per block, in prefix order.
     void addRequest(const RequestMeta& meta, std::span<const BlockId> rawIds,
                     std::span<const std::uint32_t> weights);
