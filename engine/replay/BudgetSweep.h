@@ -1,0 +1,58 @@
+#pragma once
+
+#include "replay/PolicyRegistry.h"
+#include "replay/ReplayKernel.h"
+#include "trace/Trace.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace kvwb {
+
+/// A KVCache.AI `run`/`sweep`: every policy at every budget, on parallel workers.
+struct BudgetSweepSpec
+{
+    std::vector<double> budgetsGib; ///< any order; sorted and de-duplicated by the sweep
+    double bytesPerBlock = 0;       ///< bytes per token x block size
+    QStringList policies;           ///< names from the policy registry
+    int workers = 0;                ///< 0: every core
+};
+
+struct BudgetPoint
+{
+    double gib = 0;
+    std::uint32_t cacheBlocks = 0;
+    std::vector<ReplayOutcome> results; ///< one per policy, in BudgetSweepSpec::policies order
+};
+
+struct BudgetSweepResult
+{
+    QStringList policies;
+    std::vector<BudgetPoint> points; ///< kept points, ascending
+    ReplayOutcome ceiling;           ///< infinite cache over the same window
+    std::uint32_t uniqueBlocks = 0;
+    std::uint32_t warmupRequests = 0;
+    std::uint32_t fillLimit = 0;     ///< larger caches cannot fill before the window
+    std::vector<double> omittedGib;  ///< budgets dropped by the omission rule
+};
+
+/// Cache blocks for a budget: max(0, floor(GiB * 1024^3 / bytesPerBlock)).
+std::uint32_t cacheBlocksFor(double gib, double bytesPerBlock);
+
+/// Sorted, de-duplicated budgets; the defaults are 1, 2, 4, ... 16384 GiB.
+std::vector<double> normalizedBudgets(std::vector<double> budgets);
+std::vector<double> defaultBudgetsGib();
+
+/// The infinite-cache ceiling: prefix-aware hits against everything seen in earlier requests.
+ReplayOutcome ceilingOutcome(const Trace& trace, std::uint32_t warmupRequests);
+
+/**
+ * Runs the sweep with the omission rule of semantics.md 1.5: walking budgets upwards, stop at the
+ * first one whose cache exceeds the unique blocks or leaves any policy underfilled before the
+ * window; a zero-block budget is a kept "no cache" point. Progress is in replayed requests;
+ * cancellation throws kvwb::Cancelled within one check interval of every worker.
+ */
+BudgetSweepResult runBudgetSweep(const TracePtr& trace, const BudgetSweepSpec& spec, const JobControl& control);
+
+} // namespace kvwb

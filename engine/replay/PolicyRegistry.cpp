@@ -1,0 +1,28 @@
+#include "replay/PolicyRegistry.h"
+
+namespace kvwb {
+
+const std::vector<PolicyInfo>& allPolicies()
+{
+    static const std::vector<PolicyInfo> all = {fifoPolicyInfo(), lruPolicyInfo(), optimalPolicyInfo()};
+    return all;
+}
+
+const PolicyInfo* findPolicy(const QString& name)
+{
+    for (const PolicyInfo& p : allPolicies())
+        if (p.name == name)
+            return &p;
+    return nullptr;
+}
+
+QStringList defaultPolicies(Semantics semantics)
+{
+    QStringList names;
+    for (const PolicyInfo& p : allPolicies())
+        if (p.semantics == semantics)
+            names << p.name;
+    return names;
+}
+
+} // namespace kvwb
