@@ -26,15 +26,33 @@ const QString kDeepSeekV4 = QStringLiteral("deepseek_v4_hybrid");
 
 // Every catalog field a formula or the draft-layer rule reads as a number (formulas.md section 1).
 constexpr std::string_view kNumericFields[] = {
-    "num_hidden_layers",        "num_key_value_heads",         "head_dim",
-    "v_head_dim",               "kv_lora_rank",                "qk_rope_head_dim",
-    "index_head_dim",           "indexer_full_layers",         "draft_indexer_layers",
-    "sparse_attention_layers",  "full_attention_layers",       "sliding_attention_layers",
-    "sliding_window",           "num_global_key_value_heads",  "global_head_dim",
-    "global_v_head_dim",        "swa_num_key_value_heads",     "sliding_num_key_value_heads",
-    "swa_head_dim",             "sliding_head_dim",            "swa_v_head_dim",
-    "sliding_v_head_dim",       "compress_ratios",             "num_nextn_predict_layers",
-    "num_mtp_modules",          "mtp_transformer_layers",      "use_mtp",
+    "num_hidden_layers",
+    "num_key_value_heads",
+    "head_dim",
+    "v_head_dim",
+    "kv_lora_rank",
+    "qk_rope_head_dim",
+    "index_head_dim",
+    "indexer_full_layers",
+    "draft_indexer_layers",
+    "sparse_attention_layers",
+    "full_attention_layers",
+    "sliding_attention_layers",
+    "sliding_window",
+    "num_global_key_value_heads",
+    "global_head_dim",
+    "global_v_head_dim",
+    "swa_num_key_value_heads",
+    "sliding_num_key_value_heads",
+    "swa_head_dim",
+    "sliding_head_dim",
+    "swa_v_head_dim",
+    "sliding_v_head_dim",
+    "compress_ratios",
+    "num_nextn_predict_layers",
+    "num_mtp_modules",
+    "mtp_transformer_layers",
+    "use_mtp",
     "disable_draft_kv_cache",
 };
 
@@ -44,6 +62,8 @@ class Fields
 {
 public:
     explicit Fields(const ModelSpec& model) : m_model(model) {}
+
+    const ModelSpec& model() const { return m_model; }
 
     double need(const char* name) const
     {
@@ -68,8 +88,6 @@ public:
         missing(*(names.end() - 1));
     }
 
-    double orZero(const char* name) const { return m_model.number(name).value_or(0); }
-
     const std::vector<double>& needList(const char* name) const
     {
         const std::vector<double>& list = m_model.list(name);
@@ -85,7 +103,8 @@ private:
         const std::uint64_t line = f && f->line ? f->line : m_model.line;
         const QString detail = wantList ? tr("model '%1' (formula %2) needs a list of numbers here")
                                         : tr("model '%1' (formula %2) needs a number here");
-        throw InputError(m_model.sourceFile, line, QString::fromLatin1(name), detail.arg(m_model.id, m_model.formula));
+        throw InputError(m_model.sourceFile, line, QString::fromLatin1(name),
+                         detail.arg(m_model.id, m_model.formula));
     }
 
     const ModelSpec& m_model;
@@ -99,7 +118,8 @@ QString validIds(const std::vector<PrecisionOption>& list)
     return ids.join(QStringLiteral(", "));
 }
 
-const PrecisionOption& userPrecision(const std::vector<PrecisionOption>& list, const QString& id, const char* field)
+const PrecisionOption& userPrecision(const std::vector<PrecisionOption>& list, const QString& id,
+                                     const char* field)
 {
     for (const PrecisionOption& p : list)
         if (p.id == id)
@@ -116,14 +136,9 @@ const PrecisionOption& firstKnown(const std::vector<PrecisionOption>& list,
         for (const PrecisionOption& p : list)
             if (!id.isEmpty() && p.id == id)
                 return p;
-    throw InputError({}, 0, QString::fromLatin1(field),
-                     tr("the catalog defines none of the standard precisions (it has: %1)").arg(validIds(list)));
-}
-
-bool usesDraftLayers(const QString& formula)
-{
-    return formula == QLatin1String("standard_gqa") || formula == QLatin1String("mla") ||
-           formula == QLatin1String("dsa_mla") || formula == kDeepSeekV4;
+    throw InputError(
+        {}, 0, QString::fromLatin1(field),
+        tr("the catalog defines none of the standard precisions (it has: %1)").arg(validIds(list)));
 }
 
 // D of formulas.md section 1: the speculative-decoding layers whose KV the cache would also hold.
@@ -158,7 +173,8 @@ struct PerToken
 
 PerToken standardGqa(const Fields& f, const Inputs& in)
 {
-    return {(f.need("num_hidden_layers") + in.d) * 2 * f.need("num_key_value_heads") * f.need("head_dim") * in.kvB,
+    return {(f.need("num_hidden_layers") + in.d) * 2 * f.need("num_key_value_heads") * f.need("head_dim") *
+                in.kvB,
             0};
 }
 
@@ -168,8 +184,9 @@ PerToken mla(const Fields& f, const Inputs& in)
     return {(f.need("num_hidden_layers") + in.d) * latent * in.kvB, 0};
 }
 
-PerToken dsaMla(const ModelSpec& m, const Fields& f, const Inputs& in)
+PerToken dsaMla(const Fields& f, const Inputs& in)
 {
+    const ModelSpec& m = f.model();
     PerToken out = mla(f, in);
     if (!hasIndexer(m))
         return out;
@@ -181,9 +198,11 @@ PerToken dsaMla(const ModelSpec& m, const Fields& f, const Inputs& in)
     return out;
 }
 
-PerToken minimaxMsa(const ModelSpec& m, const Fields& f, const Inputs& in)
+PerToken minimaxMsa(const Fields& f, const Inputs& in)
 {
-    PerToken out{f.need("num_hidden_layers") * 2 * f.need("num_key_value_heads") * f.need("head_dim") * in.kvB, 0};
+    const ModelSpec& m = f.model();
+    PerToken out{
+        f.need("num_hidden_layers") * 2 * f.need("num_key_value_heads") * f.need("head_dim") * in.kvB, 0};
     if (hasIndexer(m))
         out.indexer = f.need("sparse_attention_layers") * f.need("index_head_dim") * in.idxB;
     return out;
@@ -194,16 +213,19 @@ PerToken mixedFullSliding(const Fields& f, const Inputs& in)
     const double hf = f.firstOrNeed({"num_global_key_value_heads", "num_key_value_heads"});
     const double kf = f.firstOrNeed({"global_head_dim", "head_dim"});
     const double vf = f.firstOf({"global_v_head_dim", "v_head_dim"}).value_or(kf);
-    const double hs = f.firstOrNeed({"swa_num_key_value_heads", "sliding_num_key_value_heads", "num_key_value_heads"});
+    const double hs =
+        f.firstOrNeed({"swa_num_key_value_heads", "sliding_num_key_value_heads", "num_key_value_heads"});
     const double ks = f.firstOrNeed({"swa_head_dim", "sliding_head_dim", "head_dim"});
     const double vs = f.firstOf({"swa_v_head_dim", "sliding_v_head_dim", "v_head_dim"}).value_or(ks);
     const double full = in.t * f.need("full_attention_layers") * hf * (kf + vf);
-    const double sliding = std::min(in.t, f.need("sliding_window")) * f.need("sliding_attention_layers") * hs * (ks + vs);
+    const double sliding =
+        std::min(in.t, f.need("sliding_window")) * f.need("sliding_attention_layers") * hs * (ks + vs);
     return {(full + sliding) * in.kvB / in.t, 0};
 }
 
-PerToken deepseekV4(const ModelSpec& m, const Fields& f, const Inputs& in)
+PerToken deepseekV4(const Fields& f, const Inputs& in)
 {
+    const ModelSpec& m = f.model();
     const std::vector<double>& ratios = f.needList("compress_ratios");
     const double headDim = f.need("head_dim");
     const double window = f.need("sliding_window");
@@ -224,48 +246,55 @@ PerToken deepseekV4(const ModelSpec& m, const Fields& f, const Inputs& in)
 
 PerToken qwenLinearFull(const Fields& f, const Inputs& in)
 {
-    return {f.need("full_attention_layers") * 2 * f.need("num_key_value_heads") * f.need("head_dim") * in.kvB, 0};
+    return {f.need("full_attention_layers") * 2 * f.need("num_key_value_heads") * f.need("head_dim") * in.kvB,
+            0};
 }
 
 PerToken kimiKdaMla(const Fields& f, const Inputs& in)
 {
-    return {f.need("full_attention_layers") * (f.need("kv_lora_rank") + f.need("qk_rope_head_dim")) * in.kvB, 0};
+    return {f.need("full_attention_layers") * (f.need("kv_lora_rank") + f.need("qk_rope_head_dim")) * in.kvB,
+            0};
 }
 
-PerToken perToken(const ModelSpec& m, const Fields& f, const Inputs& in)
+struct Formula
 {
-    const QString& formula = m.formula;
-    if (formula == QLatin1String("standard_gqa"))
-        return standardGqa(f, in);
-    if (formula == QLatin1String("mla"))
-        return mla(f, in);
-    if (formula == QLatin1String("dsa_mla"))
-        return dsaMla(m, f, in);
-    if (formula == QLatin1String("minimax_msa"))
-        return minimaxMsa(m, f, in);
-    if (formula == QLatin1String("mixed_full_sliding_gqa"))
-        return mixedFullSliding(f, in);
-    if (formula == kDeepSeekV4)
-        return deepseekV4(m, f, in);
-    if (formula == QLatin1String("qwen_linear_full_hybrid"))
-        return qwenLinearFull(f, in);
-    if (formula == QLatin1String("kimi_kda_mla_hybrid"))
-        return kimiKdaMla(f, in);
-    // isFormulaSupported() is checked first; this only guards against the two lists drifting.
-    throw UnsupportedFormula(tr("unsupported formula '%1' for model '%2'").arg(formula, m.id).toStdString());
+    const char* name;
+    bool countsDraftLayers; ///< whether D of formulas.md enters the formula at all
+    PerToken (*perToken)(const Fields&, const Inputs&);
+};
+
+const Formula kFormulas[] = {
+    {"standard_gqa", true, standardGqa},
+    {"mla", true, mla},
+    {"dsa_mla", true, dsaMla},
+    {"minimax_msa", false, minimaxMsa},
+    {"mixed_full_sliding_gqa", false, mixedFullSliding},
+    {"deepseek_v4_hybrid", true, deepseekV4},
+    {"qwen_linear_full_hybrid", false, qwenLinearFull},
+    {"kimi_kda_mla_hybrid", false, kimiKdaMla},
+};
+
+QString supportedFormulas()
+{
+    QStringList names;
+    for (const Formula& f : kFormulas)
+        names << QLatin1String(f.name);
+    return names.join(QStringLiteral(", "));
+}
+
+const Formula* formulaNamed(const QString& name)
+{
+    for (const Formula& f : kFormulas)
+        if (name == QLatin1String(f.name))
+            return &f;
+    return nullptr;
 }
 
 } // namespace
 
 bool isFormulaSupported(const QString& formula)
 {
-    static const QStringList supported = {
-        QStringLiteral("standard_gqa"),           QStringLiteral("mla"),
-        QStringLiteral("dsa_mla"),                QStringLiteral("minimax_msa"),
-        QStringLiteral("mixed_full_sliding_gqa"), kDeepSeekV4,
-        QStringLiteral("qwen_linear_full_hybrid"), QStringLiteral("kimi_kda_mla_hybrid"),
-    };
-    return supported.contains(formula);
+    return formulaNamed(formula) != nullptr;
 }
 
 bool hasIndexer(const ModelSpec& model)
@@ -278,18 +307,22 @@ bool isNumericField(std::string_view name)
     return std::find(std::begin(kNumericFields), std::end(kNumericFields), name) != std::end(kNumericFields);
 }
 
-KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& model, const KvSettings& settings)
+KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& model,
+                               const KvSettings& settings)
 {
-    if (!isFormulaSupported(model.formula)) {
+    const Formula* formula = formulaNamed(model.formula);
+    if (!formula) {
         const QString why = model.formula == QLatin1String("inkling_hybrid")
                                 ? tr("the reference KV cache calculator does not support it, so there is no "
                                      "accounting to match")
-                                : tr("the calculator implements only the formulas of formulas.md section 1");
-        throw UnsupportedFormula(
-            tr("unsupported formula '%1' for model '%2': %3").arg(model.formula, model.id, why).toStdString());
+                                : tr("the calculator knows %1").arg(supportedFormulas());
+        throw UnsupportedFormula(tr("unsupported formula '%1' for model '%2': %3")
+                                     .arg(model.formula, model.id, why)
+                                     .toStdString());
     }
     if (!(settings.tokens > 0) || !std::isfinite(settings.tokens))
-        throw InputError({}, 0, QStringLiteral("tokens"), tr("must be a positive number, got %1").arg(settings.tokens));
+        throw InputError({}, 0, QStringLiteral("tokens"),
+                         tr("must be a positive number, got %1").arg(settings.tokens));
 
     KvFootprint out;
     // Precision resolution of formulas.md section 1; user ids are validated even where unused, so a
@@ -297,12 +330,14 @@ KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& mod
     const auto& kvList = catalog.precisions();
     const auto& idxList = catalog.indexerPrecisions();
     const bool v4 = model.formula == kDeepSeekV4;
-    out.precision = !settings.kvPrecision.isEmpty()
-                        ? userPrecision(kvList, settings.kvPrecision, "kv-precision")
-                        : firstKnown(kvList, {model.defaultPrecisionId, v4 ? kFp8 : kBf16, kBf16}, "kv-precision");
+    out.precision =
+        !settings.kvPrecision.isEmpty()
+            ? userPrecision(kvList, settings.kvPrecision, "kv-precision")
+            : firstKnown(kvList, {model.defaultPrecisionId, v4 ? kFp8 : kBf16, kBf16}, "kv-precision");
     const PrecisionOption* userIndexer =
-        settings.indexerPrecision.isEmpty() ? nullptr
-                                            : &userPrecision(idxList, settings.indexerPrecision, "indexer-precision");
+        settings.indexerPrecision.isEmpty()
+            ? nullptr
+            : &userPrecision(idxList, settings.indexerPrecision, "indexer-precision");
     if (hasIndexer(model)) {
         const QString wanted = userIndexer ? userIndexer->id : QString();
         out.indexerPrecision = firstKnown(
@@ -315,11 +350,11 @@ KvFootprint computeKvFootprint(const ModelCatalog& catalog, const ModelSpec& mod
     in.kvB = out.precision.bytesPerElement;
     in.idxB = out.indexerPrecision ? out.indexerPrecision->bytesPerElement : 0;
     in.t = settings.tokens;
-    if (settings.includeDraftKvCache && usesDraftLayers(model.formula))
+    if (settings.includeDraftKvCache && formula->countsDraftLayers)
         out.draftLayers = draftLayerCount(model, fields);
     in.d = out.draftLayers;
 
-    const PerToken p = perToken(model, fields, in);
+    const PerToken p = formula->perToken(fields, in);
     out.kvBytesPerToken = p.kv;
     out.indexerBytesPerToken = p.indexer;
     out.bytesPerToken = p.kv + p.indexer;

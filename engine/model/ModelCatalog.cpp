@@ -146,10 +146,12 @@ public:
                 p.label = p.id;
             const YAML::Node bytes = item["bytes_per_element"];
             if (!bytes.IsDefined())
-                fail(item, QStringLiteral("bytes_per_element"), tr("precision '%1' has no bytes_per_element").arg(p.id));
+                fail(item, QStringLiteral("bytes_per_element"),
+                     tr("precision '%1' has no bytes_per_element").arg(p.id));
             p.bytesPerElement = requireNumber(bytes, "bytes_per_element");
             if (p.bytesPerElement <= 0)
-                fail(bytes, QStringLiteral("bytes_per_element"), tr("must be > 0, got %1").arg(p.bytesPerElement));
+                fail(bytes, QStringLiteral("bytes_per_element"),
+                     tr("must be > 0, got %1").arg(p.bytesPerElement));
             out.push_back(p);
         }
         return out;
@@ -188,7 +190,8 @@ public:
     ModelSpec model(const YAML::Node& item) const
     {
         if (!item.IsMap())
-            fail(item, QStringLiteral("models"), tr("each model must be a mapping, got %1").arg(nodeKind(item)));
+            fail(item, QStringLiteral("models"),
+                 tr("each model must be a mapping, got %1").arg(nodeKind(item)));
         ModelSpec m;
         m.sourceFile = m_source;
         m.line = lineOf(item);
@@ -205,7 +208,8 @@ public:
         if (tokens.IsDefined() && !tokens.IsNull()) {
             m.defaultTokens = requireNumber(tokens, "default_tokens");
             if (*m.defaultTokens <= 0)
-                fail(tokens, QStringLiteral("default_tokens"), tr("must be > 0, got %1").arg(*m.defaultTokens));
+                fail(tokens, QStringLiteral("default_tokens"),
+                     tr("must be > 0, got %1").arg(*m.defaultTokens));
         }
         const YAML::Node fields = item["fields"];
         if (fields.IsDefined() && !fields.IsNull()) {
@@ -233,9 +237,9 @@ public:
         }
         const YAML::Node& root = loaded;
         if (!root.IsMap())
-            throw InputError(m_source, std::max<std::uint64_t>(lineOf(root), 1), {},
-                             tr("expected a mapping with a 'models' list at the top level, got %1")
-                                 .arg(nodeKind(root)));
+            throw InputError(
+                m_source, std::max<std::uint64_t>(lineOf(root), 1), {},
+                tr("expected a mapping with a 'models' list at the top level, got %1").arg(nodeKind(root)));
 
         CatalogContents c;
         c.precisions = precisions(root, "precision_options");
@@ -272,7 +276,8 @@ std::vector<PrecisionOption> standardPrecisions()
 
 const PrecisionOption* findPrecision(const std::vector<PrecisionOption>& list, const QString& id)
 {
-    const auto it = std::find_if(list.begin(), list.end(), [&](const PrecisionOption& p) { return p.id == id; });
+    const auto it =
+        std::find_if(list.begin(), list.end(), [&](const PrecisionOption& p) { return p.id == id; });
     return it == list.end() ? nullptr : &*it;
 }
 
@@ -330,22 +335,25 @@ ModelCatalog ModelCatalog::fromYaml(const QByteArray& yaml, const QString& sourc
     CatalogContents contents = CatalogReader(sourceName).read(yaml);
     ModelCatalog catalog;
     catalog.m_source = sourceName;
-    catalog.m_precisions = contents.precisions.empty() ? standardPrecisions() : std::move(contents.precisions);
+    catalog.m_precisions =
+        contents.precisions.empty() ? standardPrecisions() : std::move(contents.precisions);
     catalog.m_indexerPrecisions =
         contents.indexerPrecisions.empty() ? catalog.m_precisions : std::move(contents.indexerPrecisions);
     catalog.m_models = std::move(contents.models);
     // The reference sorts (family, label) tuples with Python's default string order, i.e. by code
     // point and case-sensitive ("GLM" before "Gemma"); a stable sort keeps file order for ties.
-    std::stable_sort(catalog.m_models.begin(), catalog.m_models.end(), [](const ModelSpec& a, const ModelSpec& b) {
-        const int byFamily = a.family.compare(b.family, Qt::CaseSensitive);
-        return byFamily != 0 ? byFamily < 0 : a.label.compare(b.label, Qt::CaseSensitive) < 0;
-    });
+    std::stable_sort(
+        catalog.m_models.begin(), catalog.m_models.end(), [](const ModelSpec& a, const ModelSpec& b) {
+            const int byFamily = a.family.compare(b.family, Qt::CaseSensitive);
+            return byFamily != 0 ? byFamily < 0 : a.label.compare(b.label, Qt::CaseSensitive) < 0;
+        });
     return catalog;
 }
 
 const ModelSpec* ModelCatalog::find(const QString& id) const
 {
-    const auto it = std::find_if(m_models.begin(), m_models.end(), [&](const ModelSpec& m) { return m.id == id; });
+    const auto it =
+        std::find_if(m_models.begin(), m_models.end(), [&](const ModelSpec& m) { return m.id == id; });
     return it == m_models.end() ? nullptr : &*it;
 }
 
