@@ -1,10 +1,74 @@
 #pragma once
+
+#include "jobs/JobTracker.h"
+#include "trace/Trace.h"
+
 #include <QMainWindow>
+#include <QStringList>
+
+class QDockWidget;
+class QMenu;
+
 namespace kvwb {
+
+class AnalysisTabs;
+class ModelPanel;
+class RecentFiles;
+class TracePanel;
+
+/// The workbench window: menus, docks and the trace-load job. Panels do their own work.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    /// Opens on the demo workload unless openTraces() is called before the event loop runs.
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Loads `paths` as one trace on a worker; the current trace stays until the new one is ready.
+    void openTraces(const QStringList& paths);
+    void openDemo();
+    /// Loads the current trace again (e.g. after changing the fallback block size).
+    void reload();
+    void cancelLoad();
+
+    bool isLoading() const;
+    const TracePtr& trace() const { return m_trace; }
+
+Q_SIGNALS:
+    void traceLoaded();
+    /// A load ended in any way (success, error or cancel) and no other load is pending.
+    void loadSettled();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    QDockWidget* addPanelDock(QWidget* panel, const QString& title, const char* objectName,
+                              Qt::DockWidgetArea area);
+    void startLoad(const QString& label, QFuture<JobOutcome<TracePtr>> future, const QStringList& paths);
+    void onLoaded(const JobOutcome<TracePtr>& outcome, const QStringList& paths, qint64 elapsedMs);
+    void onLoadEnded(JobTracker::End end);
+    void showLoadError(const QStringList& paths, const QString& error, bool fallingBackToDemo);
+    void showOpenDialog();
+    void showOpenFolderDialog();
+    void showAbout();
+    void updateTitle();
+    void readSettings();
+    void writeSettings() const;
+
+    JobTracker* m_loads;
+    TracePanel* m_tracePanel;
+    ModelPanel* m_modelPanel;
+    AnalysisTabs* m_tabs;
+    RecentFiles* m_recent;
+    QDockWidget* m_traceDock = nullptr;
+    QDockWidget* m_modelDock = nullptr;
+    TracePtr m_trace;
+    QStringList m_tracePaths; ///< empty for the demo workload
 };
-}
+
+} // namespace kvwb
