@@ -52,5 +52,9 @@ int guarded(const std::function<int()>& body);
 int listModels(const QStringList& arguments);
 int calc(const QStringList& arguments);
 int inspect(const QStringList& arguments);
+int run(const QStringList& arguments);
+/// `sweep --trace` is `run`; `sweep -i` is LMCache's capacity sweep.
+int sweep(const QStringList& arguments);
+int lmcacheSweep(const QStringList& arguments);
 
 } // namespace kvwb::cli

@@ -1,5 +1,6 @@
 // kvwb inspect TRACE...: what a trace holds, per path.
 #include "CliContext.h"
+#include "TraceOptions.h"
 
 #include "demo/DemoWorkload.h"
 #include "io/TraceLoader.h"
@@ -52,15 +53,10 @@ int inspect(const QStringList& arguments)
     QCommandLineParser parser;
     addCommonOptions(parser, QStringLiteral("Summarise block traces (one summary per path; no path: the demo workload)."),
                      true);
-    parser.addOption({QStringLiteral("block-size"), QStringLiteral("Block size for traces that declare none."),
-                      QStringLiteral("tokens")});
-    parser.addOption({QStringLiteral("format-in"),
-                      QStringLiteral("Input format: auto (default), mooncake, lmcache."), QStringLiteral("format")});
+    addTraceOptions(parser);
     parser.addOption({QStringLiteral("model"), QStringLiteral("LMCache logs: keep only this model_name."),
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("n"), QStringLiteral("LMCache logs: keep the first N records."),
-                      QStringLiteral("N")});
-    parser.addOption({QStringLiteral("max-records"), QStringLiteral("Block traces: read at most N records."),
                       QStringLiteral("N")});
     parser.addPositionalArgument(QStringLiteral("trace"), QStringLiteral("Trace files, directories or - (stdin)."),
                                  QStringLiteral("TRACE..."));
@@ -71,28 +67,9 @@ int inspect(const QStringList& arguments)
         return UsageError;
 
     LoadOptions options;
-    std::optional<std::uint64_t> blockSize, limit, maxRecords;
-    if (!unsignedOption(parser, QStringLiteral("block-size"), blockSize) ||
-        !unsignedOption(parser, QStringLiteral("n"), limit) ||
-        !unsignedOption(parser, QStringLiteral("max-records"), maxRecords))
+    if (!traceOptions(parser, options) || !unsignedOption(parser, QStringLiteral("n"), options.lmcacheLimit))
         return UsageError;
-    if (blockSize && (*blockSize == 0 || *blockSize > 0xffffffffu)) {
-        printError(QStringLiteral("--block-size: must be a positive integer"));
-        return UsageError;
-    }
-    if (blockSize)
-        options.blockSize = std::uint32_t(*blockSize);
-    options.lmcacheLimit = limit;
-    options.maxRecords = maxRecords;
     options.lmcacheModel = parser.value(QStringLiteral("model"));
-    if (parser.isSet(QStringLiteral("format-in"))) {
-        const auto in = parseInputFormat(parser.value(QStringLiteral("format-in")));
-        if (!in) {
-            printError(QStringLiteral("--format-in: unknown format '%1'").arg(parser.value(QStringLiteral("format-in"))));
-            return UsageError;
-        }
-        options.format = *in;
-    }
 
     return guarded([&] {
         std::vector<TraceSummary> summaries;

@@ -15,6 +15,8 @@ const std::vector<Command>& commands()
         {QStringLiteral("list-models"), QStringLiteral("List the model catalog (id, label, family, formula)."),
          listModels},
         {QStringLiteral("calc"), QStringLiteral("KV cache bytes per token, per block and per GiB for a model."), calc},
+        {QStringLiteral("run"), QStringLiteral("Hit rate vs budget per policy (KVCache.AI semantics)."), run},
+        {QStringLiteral("sweep"), QStringLiteral("`sweep --trace`: as run; `sweep -i`: LMCache capacity sweep."), sweep},
         {QStringLiteral("inspect"), QStringLiteral("Summarise block traces: requests, blocks, tokens, errors."),
          inspect},
     };

@@ -52,7 +52,8 @@ MooncakeReader::MooncakeReader(TraceBuilder& builder, MooncakeOptions options)
 
 bool MooncakeReader::full() const
 {
-    return m_options.maxRecords && m_accepted >= *m_options.maxRecords;
+    return (m_options.maxRecords && m_accepted >= *m_options.maxRecords) ||
+           (m_options.maxEvents && m_builder.eventCount() >= *m_options.maxEvents);
 }
 
 void MooncakeReader::fatal(const QString& file, std::uint64_t line, const QString& field, const QString& detail)

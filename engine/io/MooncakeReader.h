@@ -18,6 +18,9 @@ struct MooncakeOptions
     std::optional<std::uint32_t> fallbackBlockSize;
     /// `--max-records`: stop after this many accepted records.
     std::optional<std::uint64_t> maxRecords;
+    /// `--max-events`: stop once this many block events were accepted (the record that reaches
+    /// the limit is kept whole).
+    std::optional<std::uint64_t> maxEvents;
 };
 
 /**
@@ -33,7 +36,7 @@ public:
 
     /// Reads every line of one file (or archive member).
     void read(LineReader& lines, const QString& fileName);
-    /// True once maxRecords records were accepted.
+    /// True once maxRecords records or maxEvents events were accepted.
     bool full() const;
     /// Resolves the block size, fills deferred weights and throws the first fatal error, if any.
     void finish();

@@ -134,7 +134,7 @@ TracePtr loadTrace(const QStringList& paths, const LoadOptions& options, const J
     TraceBuilder builder(TraceFormat::MooncakeJsonl);
     builder.trace().source = source;
     builder.reserveForInputBytes(progress.total);
-    MooncakeReader mooncake(builder, {options.blockSize, options.maxRecords});
+    MooncakeReader mooncake(builder, {options.blockSize, options.maxRecords, options.maxEvents});
     LmcacheReader lmcache({options.lmcacheModel, options.lmcacheLimit});
 
     for (const QString& file : files) {

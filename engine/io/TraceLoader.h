@@ -22,6 +22,8 @@ struct LoadOptions
     std::optional<std::uint32_t> blockSize;
     /// Block traces: stop after this many accepted records (`--max-records`).
     std::optional<std::uint64_t> maxRecords;
+    /// Block traces: stop once this many block events were read (`--max-events`).
+    std::optional<std::uint64_t> maxEvents;
     /// LMCache logs: `--model` filter and `-n` limit.
     QString lmcacheModel;
     std::optional<std::uint64_t> lmcacheLimit;

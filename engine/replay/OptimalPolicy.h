@@ -11,9 +11,9 @@ namespace kvwb {
  */
 struct OptimalOrder
 {
+    using Index = FarthestLeafHeap;
     static std::uint64_t touchKey(OptimalOrder&, const ReplayIndex& index, EventIndex e) { return index.nextUse[e]; }
     static std::uint64_t insertKey(OptimalOrder&, const ReplayIndex& index, EventIndex e) { return index.nextUse[e]; }
-    static bool evictsBefore(std::uint64_t a, std::uint64_t b) { return a > b; }
     static bool bypass(std::uint64_t victimKey, const ReplayIndex& index, EventIndex candidate)
     {
         return victimKey <= index.nextUse[candidate];
