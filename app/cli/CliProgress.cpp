@@ -32,8 +32,21 @@ CliProgress::CliProgress(const QString& label, bool enabled)
 
 CliProgress::~CliProgress()
 {
+    finish();
+}
+
+void CliProgress::finish()
+{
+    const std::lock_guard lock(g_drawMutex);
     if (m_drawn)
         std::fputs("\r\033[K", stderr);
+    m_drawn = false;
+    m_enabled = false;
+}
+
+void CliProgress::stopAll()
+{
+    g_interrupted.store(true);
 }
 
 bool CliProgress::interrupted()
@@ -44,6 +57,8 @@ bool CliProgress::interrupted()
 void CliProgress::draw(std::uint64_t done, std::uint64_t total)
 {
     const std::lock_guard lock(g_drawMutex);
+    if (!m_enabled)
+        return;
     const qint64 now = m_clock.elapsed();
     if (now - m_lastDraw < 100 || total == 0)
         return;

@@ -20,6 +20,10 @@ public:
     const JobControl& control() const { return m_control; }
     /// True once Ctrl-C was pressed.
     static bool interrupted();
+    /// Asks every running job to stop (as Ctrl-C does), e.g. when a later check failed.
+    static void stopAll();
+    /// Clears the bar now (it is cleared on destruction otherwise).
+    void finish();
 
 private:
     void draw(std::uint64_t done, std::uint64_t total);

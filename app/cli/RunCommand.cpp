@@ -11,6 +11,7 @@
 #include "util/InputError.h"
 
 #include <QJsonDocument>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -47,6 +48,30 @@ void addRunOptions(QCommandLineParser& parser)
          QStringLiteral("path")},
         {QStringLiteral("backend"), QStringLiteral("Accepted for compatibility and ignored."), QStringLiteral("name")},
     });
+}
+
+// A trace loaded on a worker: QtConcurrent forwards only QException, so any error travels
+// back as an exception_ptr and is rethrown on the calling thread.
+struct LoadedTrace
+{
+    TracePtr trace;
+    std::exception_ptr error;
+
+    TracePtr take() const
+    {
+        if (error)
+            std::rethrow_exception(error);
+        return trace;
+    }
+};
+
+template <typename Load> LoadedTrace loadCaught(const Load& load)
+{
+    try {
+        return {load(), nullptr};
+    } catch (...) {
+        return {nullptr, std::current_exception()};
+    }
 }
 
 bool parseBudgets(const QString& text, std::vector<double>& out)
@@ -123,22 +148,33 @@ int run(const QStringList& arguments)
     const bool progress = !parser.isSet(QStringLiteral("no-progress"));
 
     return guarded([&] {
-        std::optional<ModelCatalog> storage;
-        const ModelCatalog& catalog = catalogFor(parser, storage);
-        const QString modelId = parser.value(QStringLiteral("model"));
-        const ModelSpec* model = catalog.find(modelId);
-        if (!model)
-            throw InputError({}, 0, QStringLiteral("--model"),
-                             QStringLiteral("unknown model '%1' (see `kvwb list-models`)").arg(modelId));
-
-        TracePtr trace;
-        if (parser.isSet(QStringLiteral("trace"))) {
-            CliProgress loading(QStringLiteral("Loading"), progress);
-            trace = loadTrace({parser.value(QStringLiteral("trace"))}, loadOptions, loading.control());
-        } else {
+        // The trace loads on a worker while the catalog is parsed and the model checked here.
+        CliProgress loading(QStringLiteral("Loading"), progress);
+        const QString tracePath = parser.value(QStringLiteral("trace"));
+        if (tracePath.isEmpty())
             printError(QStringLiteral("note: no --trace given; running on the built-in demo workload"));
-            trace = makeDemoWorkload();
+        QFuture<LoadedTrace> pending = QtConcurrent::run([&] {
+            return loadCaught([&] {
+                return tracePath.isEmpty() ? makeDemoWorkload() : loadTrace({tracePath}, loadOptions, loading.control());
+            });
+        });
+        std::optional<ModelCatalog> storage;
+        const ModelCatalog* catalogPtr = nullptr;
+        const ModelSpec* model = nullptr;
+        try {
+            catalogPtr = &catalogFor(parser, storage);
+            model = catalogPtr->find(parser.value(QStringLiteral("model")));
+            if (!model)
+                throw InputError({}, 0, QStringLiteral("--model"),
+                                 QStringLiteral("unknown model '%1' (see `kvwb list-models`)")
+                                     .arg(parser.value(QStringLiteral("model"))));
+        } catch (...) {
+            CliProgress::stopAll();
+            pending.waitForFinished();
+            throw;
         }
+        const ModelCatalog& catalog = *catalogPtr;
+        const TracePtr trace = pending.result().take();
         const TraceSummary summary = summarize(*trace);
 
         KvSettings settings;
@@ -151,6 +187,7 @@ int run(const QStringList& arguments)
         const KvFootprint footprint = computeKvFootprint(catalog, *model, settings);
         spec.bytesPerBlock = footprint.bytesPerToken * trace->blockSize;
 
+        loading.finish();
         BudgetSweepResult result;
         {
             CliProgress replaying(QStringLiteral("Replaying"), progress);

@@ -10,10 +10,14 @@ InputError::InputError(QString file, std::uint64_t line, QString field, QString 
 
 QString InputError::message() const
 {
-    QString where = m_file.isEmpty() ? QStringLiteral("<input>") : m_file;
-    if (m_line > 0)
-        where += QLatin1Char(':') + QString::number(m_line);
-    QString text = where + QStringLiteral(": ");
+    // Problems with a flag rather than a file have no location: "--model: unknown model ...".
+    QString text;
+    if (!m_file.isEmpty() || m_line > 0) {
+        text = m_file.isEmpty() ? QStringLiteral("<input>") : m_file;
+        if (m_line > 0)
+            text += QLatin1Char(':') + QString::number(m_line);
+        text += QStringLiteral(": ");
+    }
     if (!m_field.isEmpty())
         text += m_field + QStringLiteral(": ");
     return text + m_detail;
