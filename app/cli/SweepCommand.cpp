@@ -12,11 +12,3 @@ int sweep(const QStringList& arguments)
 }
 
 } // namespace kvwb::cli
-
-namespace kvwb::cli {
-int lmcacheSweep(const QStringList&)
-{
-    printError(QStringLiteral("sweep -i: the LMCache sweep is not available yet"));
-    return Failure;
-}
-} // namespace kvwb::cli

@@ -17,6 +17,8 @@ const std::vector<Command>& commands()
         {QStringLiteral("calc"), QStringLiteral("KV cache bytes per token, per block and per GiB for a model."), calc},
         {QStringLiteral("run"), QStringLiteral("Hit rate vs budget per policy (KVCache.AI semantics)."), run},
         {QStringLiteral("sweep"), QStringLiteral("`sweep --trace`: as run; `sweep -i`: LMCache capacity sweep."), sweep},
+        {QStringLiteral("simulate"), QStringLiteral("LMCache LRU replay at one capacity with the 7-statistic report."),
+         simulate},
         {QStringLiteral("inspect"), QStringLiteral("Summarise block traces: requests, blocks, tokens, errors."),
          inspect},
     };
