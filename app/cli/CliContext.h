@@ -57,6 +57,7 @@ int run(const QStringList& arguments);
 int sweep(const QStringList& arguments);
 int lmcacheSweep(const QStringList& arguments);
 int simulate(const QStringList& arguments);
+int curve(const QStringList& arguments);
 
 }
 namespace kvwb {

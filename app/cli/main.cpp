@@ -19,6 +19,7 @@ const std::vector<Command>& commands()
         {QStringLiteral("sweep"), QStringLiteral("`sweep --trace`: as run; `sweep -i`: LMCache capacity sweep."), sweep},
         {QStringLiteral("simulate"), QStringLiteral("LMCache LRU replay at one capacity with the 7-statistic report."),
          simulate},
+        {QStringLiteral("curve"), QStringLiteral("The exact LRU hit curve at every capacity, in one pass."), curve},
         {QStringLiteral("inspect"), QStringLiteral("Summarise block traces: requests, blocks, tokens, errors."),
          inspect},
     };
