@@ -1,5 +1,6 @@
 // Chart PNGs for the CLI. Placeholder until the charts library lands: reports that charts are
 // unavailable instead of pretending to write them.
+#include "ChartOutput.h"
 #include "CliContext.h"
 
 #include "lmcache/LmcacheReport.h"

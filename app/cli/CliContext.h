@@ -59,15 +59,4 @@ int lmcacheSweep(const QStringList& arguments);
 int simulate(const QStringList& arguments);
 int curve(const QStringList& arguments);
 
-}
-namespace kvwb {
-struct LmcacheRunInfo;
-struct LmcacheResult;
-struct LmcacheSweepPoint;
-}
-namespace kvwb::cli {
-/// Chart PNGs (ChartOutput.cpp); false after printing why.
-bool writeStatsChart(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path);
-bool writeSweepChart(const LmcacheRunInfo& info, const std::vector<LmcacheSweepPoint>& points, const QString& path);
-
 } // namespace kvwb::cli

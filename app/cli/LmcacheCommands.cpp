@@ -1,4 +1,5 @@
 // kvwb simulate / kvwb sweep -i: drop-ins for `lmcache tool cache-simulator simulate|sweep`.
+#include "ChartOutput.h"
 #include "CliContext.h"
 #include "CliProgress.h"
 
@@ -7,8 +8,6 @@
 #include "util/InputError.h"
 
 #include <QJsonDocument>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <cmath>
 #include <cstdio>
@@ -194,27 +193,8 @@ int lmcacheSweep(const QStringList& arguments)
         std::optional<LmcacheInput> in = loadInput(parser, progress.control());
         if (!in)
             return int(UsageError);
-        std::vector<LmcacheSweepPoint> sweep;
-        for (std::uint64_t bytes : capacities)
-            sweep.push_back({bytes, {}});
-        QThreadPool pool;
-        if (jobs && *jobs > 0)
-            pool.setMaxThreadCount(int(*jobs));
-        std::atomic<std::size_t> done{0};
-        QFuture<void> future = QtConcurrent::map(&pool, sweep, [&](LmcacheSweepPoint& p) {
-            try {
-                p.result = simulateLmcache(*in->trace, std::max<std::uint64_t>(1, p.capacityBytes / std::uint64_t(in->info.kvBytesPerChunk)),
-                                           false, progress.control());
-            } catch (const Cancelled&) {
-            }
-            ++done;
-        });
-        while (!future.isFinished()) {
-            progress.control().report(done.load(), sweep.size());
-            QThread::msleep(5);
-        }
-        future.waitForFinished();
-        progress.control().throwIfCancelled();
+        const std::vector<LmcacheSweepPoint> sweep = runLmcacheSweep(
+            *in->trace, capacities, in->info.kvBytesPerChunk, jobs ? int(*jobs) : 0, progress.control());
         progress.finish();
         const QString plot = parser.value(QStringLiteral("output"));
         if (!plot.isEmpty() && !writeSweepChart(in->info, sweep, plot))

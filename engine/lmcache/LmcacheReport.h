@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lmcache/LmcacheSimulator.h"
+#include "lmcache/LmcacheSweep.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -31,14 +31,6 @@ QString lmcacheSimulateReport(const LmcacheRunInfo& info, const LmcacheResult& r
 
 /// `simulate --format json`: the aggregate numbers and the seven statistics' summaries.
 QJsonObject lmcacheSimulateJson(const LmcacheRunInfo& info, const LmcacheResult& result);
-
-/// One point of a capacity sweep.
-struct LmcacheSweepPoint
-{
-    std::uint64_t capacityBytes = 0;
-    LmcacheResult result;
-    double gib() const { return double(capacityBytes) / 1073741824.0; }
-};
 
 /// The `sweep` text (header, the capacity / hit-rate table and the plot line).
 QString lmcacheSweepReport(const LmcacheRunInfo& info, double minGib, double maxGib,

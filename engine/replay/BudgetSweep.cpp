@@ -3,9 +3,7 @@
 #include "replay/ReplayIndex.h"
 #include "util/InputError.h"
 
-#include <QThread>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
+#include "jobs/ParallelFor.h"
 
 #include <algorithm>
 #include <cmath>
@@ -66,34 +64,21 @@ struct Task
     const PolicyInfo* policy;
     std::uint32_t capacity;
     ReplayOutcome outcome;
-    bool cancelled = false;
 };
 
 void runTasks(std::vector<Task>& tasks, const Trace& trace, const ReplayIndex& index, int workers,
               const JobControl& control)
 {
     std::atomic<std::uint64_t> done{0};
-    const std::uint64_t total = std::uint64_t(tasks.size()) * trace.requestCount();
     JobControl workerControl;
     workerControl.cancel = control.cancel;
-    auto run = [&](Task& task) {
-        ReplayJob job{&trace, &index, task.capacity, &workerControl, &done};
-        try {
-            task.outcome = task.policy->run(job);
-        } catch (const Cancelled&) {
-            task.cancelled = true;
-        }
-    };
-    QThreadPool pool;
-    pool.setMaxThreadCount(workers > 0 ? workers : QThread::idealThreadCount());
-    QFuture<void> future = QtConcurrent::map(&pool, tasks, run);
-    while (!future.isFinished()) {
-        control.report(done.load(std::memory_order_relaxed), total);
-        QThread::msleep(5);
-    }
-    future.waitForFinished();
-    control.report(total, total);
-    control.throwIfCancelled();
+    parallelFor(
+        tasks.size(), workers, control,
+        [&](std::size_t i) {
+            const ReplayJob job{&trace, &index, tasks[i].capacity, &workerControl, &done};
+            tasks[i].outcome = tasks[i].policy->run(job);
+        },
+        [&] { return done.load(std::memory_order_relaxed); }, std::uint64_t(tasks.size()) * trace.requestCount());
 }
 
 } // namespace
