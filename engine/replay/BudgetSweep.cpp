@@ -34,11 +34,13 @@ std::vector<double> normalizedBudgets(std::vector<double> budgets)
     return budgets;
 }
 
-ReplayOutcome ceilingOutcome(const Trace& t, std::uint32_t warmupRequests)
+ReplayOutcome ceilingOutcome(const Trace& t, std::uint32_t warmupRequests, const JobControl& control)
 {
     ReplayOutcome out;
     std::vector<std::uint8_t> seen(t.trieNodes, 0);
     for (std::size_t r = 0; r < t.requestCount(); ++r) {
+        if ((r & 4095) == 4095)
+            control.throwIfCancelled();
         const bool measured = r >= warmupRequests;
         bool alive = true;
         for (EventIndex e = t.requestStart[r]; e < t.requestStart[r + 1]; ++e) {
@@ -97,11 +99,11 @@ BudgetSweepResult runBudgetSweep(const TracePtr& tracePtr, const BudgetSweepSpec
         policies.push_back(p);
         needsNextUse = needsNextUse || p->needsNextUse;
     }
-    const ReplayIndex index = buildReplayIndex(trace, needsNextUse);
+    const ReplayIndex index = buildReplayIndex(trace, needsNextUse, control);
     result.uniqueBlocks = trace.uniqueBlocks();
     result.warmupRequests = index.warmupRequests;
     result.fillLimit = index.fillLimit();
-    result.ceiling = ceilingOutcome(trace, index.warmupRequests);
+    result.ceiling = ceilingOutcome(trace, index.warmupRequests, control);
 
     // Budgets that cannot fill before the window (or exceed the unique blocks) are omitted
     // without replaying them; distinct capacities are replayed once.

@@ -45,7 +45,7 @@ std::vector<double> normalizedBudgets(std::vector<double> budgets);
 std::vector<double> defaultBudgetsGib();
 
 /// The infinite-cache ceiling: prefix-aware hits against everything seen in earlier requests.
-ReplayOutcome ceilingOutcome(const Trace& trace, std::uint32_t warmupRequests);
+ReplayOutcome ceilingOutcome(const Trace& trace, std::uint32_t warmupRequests, const JobControl& control = {});
 
 /**
  * Runs the sweep with the omission rule of semantics.md 1.5: walking budgets upwards, stop at the

@@ -2,7 +2,7 @@
 
 namespace kvwb {
 
-ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse)
+ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse, const JobControl& control)
 {
     ReplayIndex index;
     const std::size_t requests = trace.requestCount();
@@ -11,6 +11,8 @@ ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse)
     std::vector<std::uint8_t> seen(trace.trieNodes, 0);
     std::uint32_t distinct = 0;
     for (std::size_t r = 0; r < requests; ++r) {
+        if ((r & 1023) == 1023)
+            control.throwIfCancelled();
         BlockId parent = 0;
         const bool warmup = r < index.warmupRequests;
         for (EventIndex e = trace.requestStart[r]; e < trace.requestStart[r + 1]; ++e) {
@@ -33,6 +35,8 @@ ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse)
         std::vector<std::uint32_t> upcoming(trace.trieNodes, never);
         index.nextUse.resize(trace.eventCount());
         for (std::size_t r = requests; r-- > 0;) {
+            if ((r & 1023) == 0)
+                control.throwIfCancelled();
             for (EventIndex e = trace.requestStart[r]; e < trace.requestStart[r + 1]; ++e) {
                 const BlockId node = trace.pathId[e];
                 index.nextUse[e] = upcoming[node];

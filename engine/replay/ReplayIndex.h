@@ -1,6 +1,7 @@
 #pragma once
 
 #include "trace/Trace.h"
+#include "util/Progress.h"
 
 #include <vector>
 
@@ -23,7 +24,7 @@ struct ReplayIndex
 };
 
 /// Builds the index; withNextUse = false skips the per-event next-use column.
-ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse);
+ReplayIndex buildReplayIndex(const Trace& trace, bool withNextUse, const JobControl& control = {});
 
 /// The KVCache.AI warm-up: floor(requests * 0.5).
 inline std::uint32_t warmupRequestsFor(std::size_t requests)
