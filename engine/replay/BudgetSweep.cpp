@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace kvwb {
 
@@ -85,14 +84,22 @@ void runTasks(std::vector<Task>& tasks, const Trace& trace, const ReplayIndex& i
 
 } // namespace
 
-BudgetSweepResult runBudgetSweep(const TracePtr& tracePtr, const BudgetSweepSpec& spec, const JobControl& control)
+const ReplayOutcome* CapacitySweep::find(std::size_t policy, std::uint32_t capacity) const
 {
-    const Trace& trace = *tracePtr;
-    BudgetSweepResult result;
-    result.policies = spec.policies;
+    const auto it = std::lower_bound(capacities.begin(), capacities.end(), capacity);
+    if (it == capacities.end() || *it != capacity)
+        return nullptr;
+    return &outcomes[policy][std::size_t(it - capacities.begin())];
+}
+
+CapacitySweep runCapacitySweep(const Trace& trace, const QStringList& policyNames, std::vector<std::uint32_t> capacities,
+                               int workers, const JobControl& control)
+{
+    CapacitySweep sweep;
+    sweep.policies = policyNames;
     std::vector<const PolicyInfo*> policies;
     bool needsNextUse = false;
-    for (const QString& name : spec.policies) {
+    for (const QString& name : policyNames) {
         const PolicyInfo* p = findPolicy(name);
         if (!p)
             throw InputError({}, 0, QStringLiteral("--policies"), QStringLiteral("unknown policy '%1'").arg(name));
@@ -100,53 +107,60 @@ BudgetSweepResult runBudgetSweep(const TracePtr& tracePtr, const BudgetSweepSpec
         needsNextUse = needsNextUse || p->needsNextUse;
     }
     const ReplayIndex index = buildReplayIndex(trace, needsNextUse, control);
-    result.uniqueBlocks = trace.uniqueBlocks();
-    result.warmupRequests = index.warmupRequests;
-    result.fillLimit = index.fillLimit();
-    result.ceiling = ceilingOutcome(trace, index.warmupRequests, control);
+    sweep.uniqueBlocks = trace.uniqueBlocks();
+    sweep.warmupRequests = index.warmupRequests;
+    sweep.fillLimit = index.fillLimit();
+    sweep.ceiling = ceilingOutcome(trace, index.warmupRequests, control);
 
-    // Budgets that cannot fill before the window (or exceed the unique blocks) are omitted
-    // without replaying them; distinct capacities are replayed once.
-    const std::vector<double> budgets = normalizedBudgets(spec.budgetsGib);
-    std::vector<std::uint32_t> capacities;
-    std::size_t candidates = 0;
-    for (double gib : budgets) {
-        const std::uint32_t c = cacheBlocksFor(gib, spec.bytesPerBlock);
-        if (c > result.uniqueBlocks || c > result.fillLimit)
-            break;
-        ++candidates;
-        if (c > 0)
-            capacities.push_back(c);
-    }
+    std::sort(capacities.begin(), capacities.end());
     capacities.erase(std::unique(capacities.begin(), capacities.end()), capacities.end());
+    std::erase_if(capacities, [&](std::uint32_t c) { return c == 0 || c > sweep.uniqueBlocks || c > sweep.fillLimit; });
+    sweep.capacities = capacities;
     std::vector<Task> tasks;
     for (std::uint32_t c : capacities)
         for (const PolicyInfo* p : policies)
             tasks.push_back({p, c, {}});
-    runTasks(tasks, trace, index, spec.workers, control);
+    runTasks(tasks, trace, index, workers, control);
+    sweep.outcomes.assign(policies.size(), std::vector<ReplayOutcome>(capacities.size()));
+    for (std::size_t i = 0; i < tasks.size(); ++i)
+        sweep.outcomes[i % policies.size()][i / policies.size()] = tasks[i].outcome;
+    return sweep;
+}
 
-    std::map<std::pair<std::uint32_t, const PolicyInfo*>, ReplayOutcome> outcomes;
-    for (const Task& t : tasks)
-        outcomes[{t.capacity, t.policy}] = t.outcome;
+BudgetSweepResult runBudgetSweep(const TracePtr& tracePtr, const BudgetSweepSpec& spec, const JobControl& control)
+{
+    const Trace& trace = *tracePtr;
+    const std::vector<double> budgets = normalizedBudgets(spec.budgetsGib);
+    std::vector<std::uint32_t> capacities;
+    for (double gib : budgets)
+        capacities.push_back(cacheBlocksFor(gib, spec.bytesPerBlock));
+    const CapacitySweep sweep = runCapacitySweep(trace, spec.policies, capacities, spec.workers, control);
+
+    BudgetSweepResult result;
+    result.policies = spec.policies;
+    result.uniqueBlocks = sweep.uniqueBlocks;
+    result.warmupRequests = sweep.warmupRequests;
+    result.fillLimit = sweep.fillLimit;
+    result.ceiling = sweep.ceiling;
+    // Walking budgets upwards, the first one whose cache cannot fill (for any policy) ends the
+    // kept points; a zero-block budget is a kept "no cache" point.
     bool stopped = false;
-    for (std::size_t i = 0; i < budgets.size(); ++i) {
-        BudgetPoint point{budgets[i], cacheBlocksFor(budgets[i], spec.bytesPerBlock), {}};
-        bool keep = !stopped && i < candidates;
-        for (const PolicyInfo* p : policies) {
-            if (!keep)
-                break;
+    for (double gib : budgets) {
+        BudgetPoint point{gib, cacheBlocksFor(gib, spec.bytesPerBlock), {}};
+        bool keep = !stopped && point.cacheBlocks <= sweep.uniqueBlocks && point.cacheBlocks <= sweep.fillLimit;
+        for (qsizetype k = 0; keep && k < spec.policies.size(); ++k) {
             ReplayOutcome o;
             if (point.cacheBlocks == 0) {
-                o.totalTokens = result.ceiling.totalTokens; // no cache: nothing hits
+                o.totalTokens = sweep.ceiling.totalTokens; // no cache: nothing hits
             } else {
-                o = outcomes.at({point.cacheBlocks, p});
+                o = *sweep.find(std::size_t(k), point.cacheBlocks);
                 keep = o.filledBeforeWindow;
             }
             point.results.push_back(o);
         }
         if (!keep) {
             stopped = true;
-            result.omittedGib.push_back(budgets[i]);
+            result.omittedGib.push_back(gib);
             continue;
         }
         result.points.push_back(std::move(point));

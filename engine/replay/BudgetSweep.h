@@ -37,6 +37,28 @@ struct BudgetSweepResult
     std::vector<double> omittedGib;  ///< budgets dropped by the omission rule
 };
 
+/// Every (policy, capacity) replay of a sweep, before budgets and the omission rule.
+struct CapacitySweep
+{
+    QStringList policies;
+    std::vector<std::uint32_t> capacities;           ///< ascending, distinct, > 0
+    std::vector<std::vector<ReplayOutcome>> outcomes; ///< [policy][capacity]
+    ReplayOutcome ceiling;
+    std::uint32_t uniqueBlocks = 0;
+    std::uint32_t warmupRequests = 0;
+    std::uint32_t fillLimit = 0; ///< larger caches cannot fill before the window
+
+    const ReplayOutcome* find(std::size_t policy, std::uint32_t capacity) const;
+};
+
+/**
+ * Replays the policies at the given capacities (in blocks) on parallel workers. Capacities that
+ * are 0, above the fill limit or above the unique blocks are dropped: no policy can fill them
+ * before the window. Progress is in replayed requests; cancellation throws kvwb::Cancelled.
+ */
+CapacitySweep runCapacitySweep(const Trace& trace, const QStringList& policies, std::vector<std::uint32_t> capacities,
+                               int workers, const JobControl& control);
+
 /// Cache blocks for a budget: max(0, floor(GiB * 1024^3 / bytesPerBlock)).
 std::uint32_t cacheBlocksFor(double gib, double bytesPerBlock);
 
