@@ -268,22 +268,6 @@ private Q_SLOTS:
                  QStringLiteral("kvwb"));
         QStringList diffs;
         jsonDiff(ref.object(), ours, {}, diffs);
-        const char* zeroBlocks = "synthetic600/glm52_draft_custom_budgets_python.json";
-        if (qstrcmp(QTest::currentDataTag(), zeroBlocks) == 0) {
-            // Everything but the known bug below must match.
-            static const QRegularExpression known(
-                QStringLiteral("^points\\[0\\]\\.results\\.\\w+\\.measurement(Mode|StartRequest):"));
-            QStringList others;
-            for (const QString& d : diffs)
-                if (!known.match(d).hasMatch())
-                    others << d;
-            QVERIFY2(others.isEmpty(), qPrintable(others.mid(0, 8).join(QStringLiteral("\n  "))));
-        }
-        QEXPECT_FAIL(
-            zeroBlocks,
-            "product bug: the 0-block 'no cache' point (--budgets-gib 0.001) says measurementMode "
-            "underfilled_at_window and measurementStartRequest null; the reference says fixed_window and 300",
-            Continue);
         QVERIFY2(diffs.isEmpty(), qPrintable(diffs.mid(0, 8).join(QStringLiteral("\n  ")) +
                                              QStringLiteral("\n  ") + arguments.join(QLatin1Char(' '))));
     }

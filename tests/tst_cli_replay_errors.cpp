@@ -170,13 +170,6 @@ private Q_SLOTS:
         for (const QString& m : mentions)
             if (!QString::fromUtf8(r.err).contains(m))
                 problems << QStringLiteral("stderr does not mention %1").arg(m);
-        QEXPECT_FAIL(
-            "unknown precision",
-            "product bug: run prints 'kvwb: kv-precision: unknown precision ...' (no --) and exits 1; "
-            "calc names --kv-precision and exits 2 for the same mistake",
-            Continue);
-        QEXPECT_FAIL("curve format table",
-                     "product bug: curve rejects --format table with exit 2 and no message", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; ")) +
                                                 QStringLiteral("\n  stderr: ") + QString::fromUtf8(r.err)));
     }

@@ -99,6 +99,12 @@ int guarded(const std::function<int()>& body)
     try {
         return body();
     } catch (const InputError& e) {
+        // An error tied to no file is about a flag: name it as typed, and it is a usage error.
+        if (e.file().isEmpty() && e.line() == 0 && !e.field().isEmpty()) {
+            const QString flag = e.field().startsWith(QLatin1Char('-')) ? e.field() : QStringLiteral("--") + e.field();
+            printError(flag + QStringLiteral(": ") + e.detail());
+            return UsageError;
+        }
         printError(e.message());
     } catch (const UnsupportedFormula& e) {
         printError(QString::fromUtf8(e.what()));

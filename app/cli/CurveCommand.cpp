@@ -114,7 +114,11 @@ int curve(const QStringList& arguments)
         return UsageError;
     const auto format = outputFormat(parser);
     LoadOptions loadOptions;
-    if (!format || *format == OutputFormat::Table || !traceOptions(parser, loadOptions))
+    if (format == OutputFormat::Table) {
+        printError(QStringLiteral("--format: 'table' is not available for curve (use csv or json)"));
+        return UsageError;
+    }
+    if (!format || !traceOptions(parser, loadOptions))
         return UsageError;
     const QString semantics = parser.value(QStringLiteral("semantics")).toLower();
     if (!semantics.isEmpty() && semantics != QLatin1String("lmcache") && semantics != QLatin1String("native")) {

@@ -151,7 +151,8 @@ BudgetSweepResult runBudgetSweep(const TracePtr& tracePtr, const BudgetSweepSpec
         for (qsizetype k = 0; keep && k < spec.policies.size(); ++k) {
             ReplayOutcome o;
             if (point.cacheBlocks == 0) {
-                o.totalTokens = sweep.ceiling.totalTokens; // no cache: nothing hits
+                o.totalTokens = sweep.ceiling.totalTokens; // no cache: nothing hits, measured as usual
+                o.filledBeforeWindow = true;
             } else {
                 o = *sweep.find(std::size_t(k), point.cacheBlocks);
                 keep = o.filledBeforeWindow;
