@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include <QProcessEnvironment>
 #include <QTest>
 
 #include <cmath>
@@ -321,6 +322,46 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("\nSimulation backend: KVWB\n"), r.out.constData());
         QVERIFY2(r.out.contains("\nBudget  Cache blocks  FIFO hit  LRU hit  OPTIMAL hit"), r.out.constData());
         QVERIFY2(r.out.contains("\n 1 GiB ") && r.out.contains("\n 2 GiB "), r.out.constData());
+    }
+
+    // The PNG charts: written (without a display), named in the report's last line, a real image.
+    void chartsAreWritten_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("lastLine");
+        QTest::newRow("simulate") << args({"simulate", "-i", "traces/lmcache/sessions", "--cache-capacity-gib", "0.02"})
+                                  << QStringLiteral("Stats plot saved to '%1'");
+        QTest::newRow("sweep") << args({"sweep", "-i", "traces/lmcache/sessions", "--points", "5"})
+                               << QStringLiteral("Plot saved to '%1'");
+    }
+
+    void chartsAreWritten()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, lastLine);
+        if (kvwb::test::sharedDir().isEmpty())
+            QSKIP("../shared is absent");
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(kvwb::test::sharedDir());
+        p.start(QStringLiteral(KVWB_KVWB_EXE), arguments + args({"-o", png}));
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(p.readAllStandardError().isEmpty(), "stderr not empty");
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).trimmed().endsWith(lastLine.arg(png)));
+        // A PNG signature and an IHDR of a full-size figure (this test links no GUI module).
+        const QByteArray bytes = kvwb::test::readFile(png);
+        QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n") && bytes.size() > 20000);
+        auto be32 = [&](int at) {
+            return (quint32(quint8(bytes[at])) << 24) | (quint32(quint8(bytes[at + 1])) << 16) |
+                   (quint32(quint8(bytes[at + 2])) << 8) | quint32(quint8(bytes[at + 3]));
+        };
+        QVERIFY(be32(16) >= 1000 && be32(20) >= 600);
     }
 };
 

@@ -124,7 +124,7 @@ int simulate(const QStringList& arguments)
         const LmcacheResult result =
             simulateLmcache(*in->trace, lmcacheCapacityChunks(gib, in->info.kvBytesPerChunk), true, progress.control());
         const QString plot = parser.value(QStringLiteral("output"));
-        if (!plot.isEmpty() && !writeStatsChart(in->info, result, plot))
+        if (!plot.isEmpty() && !writeStatsChart(in->info, result, in->trace->inputLength, plot))
             return int(Failure);
         QByteArray out;
         if (*format == OutputFormat::Json)

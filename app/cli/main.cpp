@@ -1,7 +1,17 @@
 // kvwb: the headless command line of KV Cache Workbench. Each subcommand lives in its own file.
+#include "ChartOutput.h"
 #include "CliContext.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+
+#include <QDir>
+#include <QFile>
+
+#include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdio>
 
@@ -41,7 +51,26 @@ void printUsage(std::FILE* to)
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // Charts need a GUI application; it renders offscreen, so no display is ever required.
+    std::unique_ptr<QCoreApplication> app;
+    {
+        QStringList raw;
+        for (int i = 0; i < argc; ++i)
+            raw << QString::fromLocal8Bit(argv[i]);
+        if (wantsChart(raw)) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            // Headless machines have no runtime dir; give Qt a private one instead of a warning.
+            if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+                const QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/kvwb-runtime-" + QByteArray::number(getuid());
+                ::mkdir(dir.constData(), 0700);
+                qputenv("XDG_RUNTIME_DIR", dir);
+            }
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
+    }
     QCoreApplication::setApplicationName(QStringLiteral("kvwb"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KVWB_VERSION));
     const QStringList args = QCoreApplication::arguments();
