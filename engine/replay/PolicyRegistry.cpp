@@ -4,7 +4,12 @@ namespace kvwb {
 
 const std::vector<PolicyInfo>& allPolicies()
 {
-    static const std::vector<PolicyInfo> all = {fifoPolicyInfo(), lruPolicyInfo(), optimalPolicyInfo()};
+    static const std::vector<PolicyInfo> all = [] {
+        std::vector<PolicyInfo> policies = {fifoPolicyInfo(), lruPolicyInfo(), optimalPolicyInfo()};
+        for (PolicyInfo& p : nativePolicyInfos())
+            policies.push_back(std::move(p));
+        return policies;
+    }();
     return all;
 }
 

@@ -34,5 +34,6 @@ QStringList defaultPolicies(Semantics semantics);
 PolicyInfo fifoPolicyInfo();
 PolicyInfo lruPolicyInfo();
 PolicyInfo optimalPolicyInfo();
+std::vector<PolicyInfo> nativePolicyInfos(); ///< NativePolicies.cpp
 
 } // namespace kvwb
