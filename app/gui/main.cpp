@@ -1,4 +1,5 @@
 // kvcache-workbench: the desktop application. Everything but argument handling lives in the ui library.
+#include "analysis/AnalysisController.h"
 #include "widgets/MainWindow.h"
 
 #include <QApplication>
@@ -16,13 +17,22 @@ void screenshotWhenSettled(kvwb::MainWindow& window, const QString& path)
     QObject::connect(&window, &kvwb::MainWindow::loadSettled, &window, [&window, path]() {
         if (window.isLoading())
             return;
-        // One more turn of the event loop lets the panels finish their layout before the grab.
-        QTimer::singleShot(100, &window, [&window, path]() {
-            const bool saved = window.grab().save(path, "PNG");
-            if (!saved)
-                std::fprintf(stderr, "kvcache-workbench: cannot write %s\n", qPrintable(path));
-            QCoreApplication::exit(saved ? 0 : 1);
+        // The analysis of the loaded trace (and the exact readout at the budget) belongs in the
+        // picture too; poll, since it settles through several jobs and timers.
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, path, poll]() {
+            if (!window.analysis()->isSettled())
+                return;
+            poll->stop();
+            // One more turn of the event loop lets the panels finish their layout before the grab.
+            QTimer::singleShot(100, &window, [&window, path]() {
+                const bool saved = window.grab().save(path, "PNG");
+                if (!saved)
+                    std::fprintf(stderr, "kvcache-workbench: cannot write %s\n", qPrintable(path));
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
         });
+        poll->start(50);
     });
     // A load that never ends must not hang the launcher script.
     QTimer::singleShot(300'000, &window, []() {

@@ -2,6 +2,8 @@
 
 #include "report/KvcacheAiReport.h"
 
+#include <algorithm>
+
 namespace kvwb {
 
 namespace {
@@ -87,6 +89,15 @@ void AnalysisController::startAnalysis()
     m_exactJobs->cancel();
     if (!m_trace || !(m_bytesPerBlock > 0) || m_policies.isEmpty()) {
         m_analysisJobs->cancel();
+        // Curves for inputs that no longer apply would mislead: show nothing instead.
+        if (m_result)
+            applyResult(nullptr, nullptr);
+        return;
+    }
+    if (auto subset = subsetOfResult()) {
+        // Unchecking policies needs no replay: the current curves already hold the answer.
+        m_analysisJobs->cancel();
+        applyResult(std::move(subset), m_resultTrace);
         return;
     }
     AnalysisRequest request;
@@ -99,17 +110,41 @@ void AnalysisController::startAnalysis()
                           runJob<std::shared_ptr<const AnalysisResult>>([request](const JobControl& control) {
                               return std::make_shared<const AnalysisResult>(runAnalysis(request, control));
                           }),
-                          [this](JobOutcome<std::shared_ptr<const AnalysisResult>> outcome) {
+                          [this, trace = request.trace](JobOutcome<std::shared_ptr<const AnalysisResult>> outcome) {
                               if (!outcome.value) {
                                   if (!outcome.cancelled)
                                       Q_EMIT analysisFailed(outcome.error);
                                   return;
                               }
-                              m_result = *outcome.value;
-                              Q_EMIT resultChanged(m_result);
-                              updateReadout();
-                              m_settle.start();
+                              applyResult(*outcome.value, trace);
                           });
+}
+
+void AnalysisController::applyResult(std::shared_ptr<const AnalysisResult> result, TracePtr trace)
+{
+    m_result = std::move(result);
+    m_resultTrace = std::move(trace);
+    Q_EMIT resultChanged(m_result);
+    updateReadout();
+    if (m_result)
+        m_settle.start();
+}
+
+std::shared_ptr<const AnalysisResult> AnalysisController::subsetOfResult() const
+{
+    if (!m_result || m_resultTrace != m_trace || m_result->semantics != m_semantics ||
+        m_result->bytesPerBlock != m_bytesPerBlock)
+        return nullptr;
+    auto subset = std::make_shared<AnalysisResult>(*m_result);
+    subset->curves.clear();
+    for (const QString& policy : m_policies) {
+        const auto it = std::find_if(m_result->curves.begin(), m_result->curves.end(),
+                                     [&](const PolicyCurve& c) { return c.policy() == policy; });
+        if (it == m_result->curves.end())
+            return nullptr;
+        subset->curves.push_back(*it);
+    }
+    return subset;
 }
 
 void AnalysisController::startExactReplay()

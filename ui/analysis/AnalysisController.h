@@ -48,7 +48,11 @@ public:
     const std::shared_ptr<const AnalysisResult>& result() const { return m_result; }
     const QVector<PolicyReadout>& readout() const { return m_readout; }
     JobTracker* analysisJobs() const { return m_analysisJobs; }
+    /// The exact replays at a resting budget (short; shown in the status bar like the analysis).
+    JobTracker* exactJobs() const { return m_exactJobs; }
     bool isBusy() const { return m_analysisJobs->isRunning() || m_exactJobs->isRunning(); }
+    /// Nothing runs or waits to run: the result and readout are final for the current inputs.
+    bool isSettled() const { return !isBusy() && !m_coalesce.isActive() && !m_settle.isActive(); }
 
     /// How long the slider must rest before the exact replay starts.
     static constexpr int kSettleMs = 150;
@@ -67,6 +71,10 @@ private:
     void startAnalysis();
     void startExactReplay();
     void updateReadout();
+    /// Makes `result` (computed from `trace`) current; null clears it.
+    void applyResult(std::shared_ptr<const AnalysisResult> result, TracePtr trace);
+    /// The current result narrowed to the checked policies, if it has them all for these inputs.
+    std::shared_ptr<const AnalysisResult> subsetOfResult() const;
 
     TracePtr m_trace;
     double m_bytesPerBlock = 0;
@@ -74,6 +82,7 @@ private:
     QStringList m_policies;
     double m_budgetGib = 0;
     std::shared_ptr<const AnalysisResult> m_result;
+    TracePtr m_resultTrace; ///< the trace m_result was computed from
     QVector<PolicyReadout> m_readout;
     JobTracker* m_analysisJobs;
     JobTracker* m_exactJobs;

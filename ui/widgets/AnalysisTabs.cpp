@@ -31,6 +31,25 @@ AnalysisTabs::AnalysisTabs(QWidget* parent) : QTabWidget(parent)
                    tr("TTFT and TPOT percentiles against the P:D ratio and the KV transfer strategy."));
 }
 
+void AnalysisTabs::replacePlaceholder(const char* objectName, QWidget* page)
+{
+    for (int index = 0; index < count(); ++index) {
+        QWidget* placeholder = widget(index);
+        if (placeholder->objectName() != QLatin1String(objectName))
+            continue;
+        const QString title = tabText(index);
+        const QString toolTip = tabToolTip(index);
+        const bool current = currentIndex() == index;
+        removeTab(index);
+        delete placeholder; // now, so findChild() cannot find it under the same name
+        insertTab(index, page, title);
+        setTabToolTip(index, toolTip);
+        if (current)
+            setCurrentIndex(index);
+        return;
+    }
+}
+
 void AnalysisTabs::addPlaceholder(const char* objectName, const QString& title, const QString& toolTip,
                                   const QString& note)
 {

@@ -11,6 +11,9 @@ class AnalysisTabs : public QTabWidget
 public:
     explicit AnalysisTabs(QWidget* parent = nullptr);
 
+    /// Puts `page` where the placeholder named `objectName` is (same title, tooltip and place).
+    void replacePlaceholder(const char* objectName, QWidget* page);
+
 private:
     void addPlaceholder(const char* objectName, const QString& title, const QString& toolTip,
                         const QString& note);

@@ -36,18 +36,35 @@ JobStatusWidget::JobStatusWidget(JobTracker* tracker, QWidget* parent)
     layout->addWidget(m_eta);
     layout->addWidget(m_cancel);
 
-    connect(m_cancel, &QToolButton::clicked, tracker, &JobTracker::cancel);
-    connect(tracker, &JobTracker::started, this, [this](quint64, const QString& label) { onStarted(label); });
-    connect(tracker, &JobTracker::progressChanged, this, &JobStatusWidget::onProgress);
-    connect(tracker, &JobTracker::finished, this, [this]() {
-        m_showDelay.stop();
-        hide();
+    connect(m_cancel, &QToolButton::clicked, this, [this]() {
+        if (m_active)
+            m_active->cancel();
     });
     // Jobs that end within a blink (the demo, small traces) would only make the status bar flicker.
     m_showDelay.setSingleShot(true);
     m_showDelay.setInterval(250);
     connect(&m_showDelay, &QTimer::timeout, this, &QWidget::show);
     hide();
+    follow(tracker);
+}
+
+void JobStatusWidget::follow(JobTracker* tracker)
+{
+    if (!tracker || m_trackers.contains(tracker))
+        return;
+    m_trackers << tracker;
+    connect(tracker, &JobTracker::started, this,
+            [this, tracker](quint64, const QString& label) { onStarted(tracker, label); });
+    connect(tracker, &JobTracker::progressChanged, this,
+            [this, tracker](int value, int maximum, qint64 remainingMs) {
+                onProgress(tracker, value, maximum, remainingMs);
+            });
+    connect(tracker, &JobTracker::finished, this, [this, tracker]() { onFinished(tracker); });
+    connect(tracker, &QObject::destroyed, this, [this, tracker]() {
+        m_trackers.removeAll(tracker);
+        if (m_active == tracker)
+            m_active = nullptr;
+    });
 }
 
 QString JobStatusWidget::etaText(qint64 remainingMs)
@@ -62,20 +79,47 @@ QString JobStatusWidget::etaText(qint64 remainingMs)
     return tr("about %1 left").arg(formatDuration(double(seconds)));
 }
 
-void JobStatusWidget::onStarted(const QString& label)
+void JobStatusWidget::onStarted(JobTracker* tracker, const QString& label)
 {
-    // Long file names are elided in the middle: both the directory and the extension matter.
-    m_label->setText(m_label->fontMetrics().elidedText(label, Qt::ElideMiddle, 320));
-    m_label->setToolTip(label);
+    m_active = tracker;
+    showLabel(label);
     if (isHidden())
         m_showDelay.start();
 }
 
-void JobStatusWidget::onProgress(int value, int maximum, qint64 remainingMs)
+void JobStatusWidget::onProgress(JobTracker* tracker, int value, int maximum, qint64 remainingMs)
 {
+    if (tracker != m_active)
+        return;
     m_bar->setRange(0, maximum);
     m_bar->setValue(value);
     m_eta->setText(etaText(remainingMs));
+}
+
+void JobStatusWidget::onFinished(JobTracker* tracker)
+{
+    if (tracker != m_active)
+        return;
+    // Another channel may still be busy (a load while an analysis runs): show that one instead.
+    m_active = nullptr;
+    for (JobTracker* other : std::as_const(m_trackers))
+        if (other->isRunning())
+            m_active = other;
+    if (m_active) {
+        showLabel(m_active->currentLabel());
+        m_bar->setRange(0, 0);
+        m_eta->clear();
+        return;
+    }
+    m_showDelay.stop();
+    hide();
+}
+
+void JobStatusWidget::showLabel(const QString& label)
+{
+    // Long file names are elided in the middle: both the directory and the extension matter.
+    m_label->setText(m_label->fontMetrics().elidedText(label, Qt::ElideMiddle, 320));
+    m_label->setToolTip(label);
 }
 
 } // namespace kvwb

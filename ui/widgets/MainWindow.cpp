@@ -1,12 +1,16 @@
 #include "widgets/MainWindow.h"
 
+#include "analysis/AnalysisController.h"
 #include "jobs/TraceLoadJob.h"
 #include "model/ModelCatalog.h"
 #include "trace/TraceSummary.h"
 #include "util/Format.h"
 #include "widgets/AnalysisTabs.h"
+#include "widgets/BudgetPanel.h"
+#include "widgets/HitRatePage.h"
 #include "widgets/JobStatusWidget.h"
 #include "widgets/ModelPanel.h"
+#include "widgets/PoliciesPanel.h"
 #include "widgets/RecentFiles.h"
 #include "widgets/TracePanel.h"
 
@@ -55,14 +59,15 @@ QString displayName(const QStringList& paths)
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_loads(new JobTracker(this)), m_tracePanel(new TracePanel),
       m_modelPanel(new ModelPanel(catalogOrEmpty())), m_tabs(new AnalysisTabs(this)),
-      m_recent(new RecentFiles(this))
+      m_recent(new RecentFiles(this)), m_jobStatus(new JobStatusWidget(m_loads, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setCentralWidget(m_tabs);
     m_traceDock = addPanelDock(m_tracePanel, tr("Trace"), "traceDock", Qt::LeftDockWidgetArea);
     m_modelDock = addPanelDock(m_modelPanel, tr("Model"), "modelDock", Qt::RightDockWidgetArea);
-    statusBar()->addPermanentWidget(new JobStatusWidget(m_loads, this));
+    statusBar()->addPermanentWidget(m_jobStatus);
+    createAnalysis();
     createMenus();
 
     connect(m_loads, &JobTracker::finished, this, [this](quint64, JobTracker::End end) { onLoadEnded(end); });
@@ -79,6 +84,49 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createAnalysis()
+{
+    m_analysis = new AnalysisController(this);
+    m_policiesPanel = new PoliciesPanel;
+    m_budgetPanel = new BudgetPanel;
+    m_hitRatePage = new HitRatePage(m_analysis);
+    m_tabs->replacePlaceholder("hitRatePage", m_hitRatePage);
+    m_policiesDock = addPanelDock(m_policiesPanel, tr("Policies"), "policiesDock", Qt::RightDockWidgetArea);
+    m_budgetDock = addPanelDock(m_budgetPanel, tr("Budget"), "budgetDock", Qt::LeftDockWidgetArea);
+    m_jobStatus->follow(m_analysis->analysisJobs());
+    m_jobStatus->follow(m_analysis->exactJobs());
+
+    m_analysis->setSemantics(m_policiesPanel->semantics());
+    m_analysis->setPolicies(m_policiesPanel->checkedPolicies());
+    connect(m_policiesPanel, &PoliciesPanel::semanticsChanged, m_analysis, &AnalysisController::setSemantics);
+    connect(m_policiesPanel, &PoliciesPanel::policiesChanged, m_analysis, &AnalysisController::setPolicies);
+    connect(m_budgetPanel, &BudgetPanel::budgetChanged, m_analysis, &AnalysisController::setBudgetGib);
+    connect(m_modelPanel, &ModelPanel::footprintChanged, this, &MainWindow::updateBytesPerBlock);
+    connect(m_analysis, &AnalysisController::resultChanged, this,
+            [this](const std::shared_ptr<const AnalysisResult>& result) {
+                m_budgetPanel->setScale(result ? result->bytesPerBlock : 0, result ? result->maxCapacity : 0);
+            });
+    connect(m_analysis, &AnalysisController::analysisFailed, this, &MainWindow::showAnalysisError);
+}
+
+void MainWindow::updateBytesPerBlock()
+{
+    // GiB always mean the chosen model's KV bytes; LMCache logs show their own bytes per chunk
+    // in the trace panel for comparison.
+    const auto& footprint = m_modelPanel->footprint();
+    m_analysis->setBytesPerBlock(footprint && m_trace ? footprint->bytesPerToken * double(m_trace->blockSize) : 0.0);
+}
+
+void MainWindow::showAnalysisError(const QString& error)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Analysis failed"),
+                                tr("The hit-rate analysis could not be computed.") + QStringLiteral("\n\n") + error,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("analysisErrorDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
 
 QDockWidget* MainWindow::addPanelDock(QWidget* panel, const QString& title, const char* objectName,
                                       Qt::DockWidgetArea area)
@@ -126,6 +174,8 @@ void MainWindow::createMenus()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_traceDock->toggleViewAction());
     view->addAction(m_modelDock->toggleViewAction());
+    view->addAction(m_policiesDock->toggleViewAction());
+    view->addAction(m_budgetDock->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About KV Cache Workbench"), this, &MainWindow::showAbout);
@@ -191,6 +241,8 @@ void MainWindow::onLoaded(const JobOutcome<TracePtr>& outcome, const QStringList
     const TraceSummary summary = summarize(*m_trace);
     m_tracePanel->showTrace(summary, paths);
     m_modelPanel->setTraceContext(summary.blockSize, summary.averageInputTokens);
+    m_analysis->setTrace(m_trace);
+    updateBytesPerBlock();
     for (const QString& path : paths)
         m_recent->add(path);
     updateTitle();
@@ -303,11 +355,14 @@ void MainWindow::readSettings()
         const QSize available = screen() ? screen()->availableSize() : QSize(1400, 900);
         resize(QSize(1400, 900).boundedTo(available * 0.9));
         resizeDocks({m_traceDock, m_modelDock}, {330, 360}, Qt::Horizontal);
+        resizeDocks({m_traceDock, m_budgetDock, m_modelDock, m_policiesDock}, {440, 300, 560, 230}, Qt::Vertical);
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tracePanel->setFallbackBlockSize(
         settings.value(QStringLiteral("trace/fallbackBlockSize"), 512).toUInt());
     m_modelPanel->restoreSettings(settings);
+    m_policiesPanel->restoreSettings(settings);
+    m_budgetPanel->restoreSettings(settings);
 }
 
 void MainWindow::writeSettings() const
@@ -317,6 +372,8 @@ void MainWindow::writeSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("trace/fallbackBlockSize"), m_tracePanel->fallbackBlockSize());
     m_modelPanel->saveSettings(settings);
+    m_policiesPanel->saveSettings(settings);
+    m_budgetPanel->saveSettings(settings);
 }
 
 } // namespace kvwb

@@ -11,8 +11,13 @@ class QMenu;
 
 namespace kvwb {
 
+class AnalysisController;
 class AnalysisTabs;
+class BudgetPanel;
+class HitRatePage;
+class JobStatusWidget;
 class ModelPanel;
+class PoliciesPanel;
 class RecentFiles;
 class TracePanel;
 
@@ -34,6 +39,7 @@ public:
 
     bool isLoading() const;
     const TracePtr& trace() const { return m_trace; }
+    AnalysisController* analysis() const { return m_analysis; }
 
 Q_SIGNALS:
     void traceLoaded();
@@ -46,6 +52,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void createAnalysis();
+    void updateBytesPerBlock();
+    void showAnalysisError(const QString& error);
     void createMenus();
     QDockWidget* addPanelDock(QWidget* panel, const QString& title, const char* objectName,
                               Qt::DockWidgetArea area);
@@ -67,6 +76,13 @@ private:
     RecentFiles* m_recent;
     QDockWidget* m_traceDock = nullptr;
     QDockWidget* m_modelDock = nullptr;
+    JobStatusWidget* m_jobStatus;
+    AnalysisController* m_analysis = nullptr;
+    PoliciesPanel* m_policiesPanel = nullptr;
+    BudgetPanel* m_budgetPanel = nullptr;
+    HitRatePage* m_hitRatePage = nullptr;
+    QDockWidget* m_policiesDock = nullptr;
+    QDockWidget* m_budgetDock = nullptr;
     TracePtr m_trace;
     QStringList m_tracePaths; ///< empty for the demo workload
 };
