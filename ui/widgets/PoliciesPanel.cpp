@@ -137,6 +137,21 @@ QString PoliciesPanel::policyDescription(const QString& policy)
     if (policy == QLatin1String("optimal"))
         return tr("OPTIMAL (Belady): the block needed furthest in the future leaves first - the upper "
                   "bound no online policy can beat.");
+    if (policy == QLatin1String("tail-lru"))
+        return tr("LRU (tail-first): prefix-aware LRU that evicts the deepest block of a prefix first, as "
+                  "vLLM's free queue and SGLang's radix tree do.");
+    if (policy == QLatin1String("arc"))
+        return tr("ARC: balances recently and frequently used blocks, adapting the split to the workload.");
+    if (policy == QLatin1String("s3fifo"))
+        return tr("S3-FIFO: a small probation queue in front of a main FIFO; one-hit blocks leave early.");
+    if (policy == QLatin1String("sieve"))
+        return tr("SIEVE: a FIFO whose hand skips blocks visited since it last passed them.");
+    if (policy == QLatin1String("lfu"))
+        return tr("LFU: the least frequently used block leaves first.");
+    if (policy == QLatin1String("clock"))
+        return tr("CLOCK: a second-chance FIFO that approximates LRU with one bit per block.");
+    if (policy == QLatin1String("belady"))
+        return tr("BELADY: the block needed furthest in the future leaves first - the optimal bound.");
     return tr("%1 eviction").arg(policyLabel(policy));
 }
 

@@ -1,0 +1,545 @@
+// The window's capacity-planning loop driven offscreen: curves per checked policy, the budget
+// slider and its readout (interpolated at once, exact after settling), presets, unchecking,
+// zoom, legend toggles, hover text, persistence, and the status bar following analysis jobs.
+// Every test leaves a screenshot PNG in the working directory for a human look.
+#include "TestFiles.h"
+
+#include "analysis/AnalysisController.h"
+#include "charts/HitRateChart.h"
+#include "util/Format.h"
+#include "widgets/BudgetPanel.h"
+#include "widgets/JobStatusWidget.h"
+#include "widgets/MainWindow.h"
+#include "widgets/PoliciesPanel.h"
+#include "widgets/ReadoutTable.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QLogValueAxis>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QThreadPool>
+#include <QToolButton>
+#include <QToolTip>
+
+#include <memory>
+
+using namespace kvwb;
+
+namespace {
+constexpr int kTimeoutMs = 60000;
+const QString kApprox = QStringLiteral("\u2248");
+} // namespace
+
+class GuiAnalysisTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void seriesPerCheckedPolicy();
+    void sliderKeysFollowCurves();
+    void blocksUnitIsExact();
+    void lmcachePresetIsExact();
+    void uncheckingRemovesSeriesAndRow();
+    void zoomAndReset();
+    void legendTogglesSeries();
+    void hoverShowsExactValues();
+    void readoutModelIsSound();
+    void analysisErrorShowsDialog();
+    void viewMenuTogglesDocks();
+    void settingsPersist();
+    void conversationTrace();
+    void statusFollowsRunningTracker();
+
+private:
+    AnalysisController* controller() const { return m_window->analysis(); }
+    HitRateChart* chart() const { return m_window->findChild<HitRateChart*>(); }
+    ReadoutModel* readout() const { return m_window->findChild<ReadoutTable*>()->model(); }
+    QSlider* slider() const { return m_window->findChild<QSlider*>(QStringLiteral("budgetSlider")); }
+    QListWidget* policyList() const { return m_window->findChild<QListWidget*>(QStringLiteral("policyList")); }
+    bool waitSettled(int timeoutMs = kTimeoutMs) const;
+    void screenshot(const QString& name) const;
+    void checkReadoutFollowsCurves() const;
+    void checkReadoutExact() const;
+    void checkSeriesMatchResult() const;
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+bool GuiAnalysisTest::waitSettled(int timeoutMs) const
+{
+    return QTest::qWaitFor(
+        [this]() { return !m_window->isLoading() && controller()->result() && controller()->isSettled(); },
+        timeoutMs);
+}
+
+void GuiAnalysisTest::screenshot(const QString& name) const
+{
+    QTest::qWait(50); // let the last layout and paint land
+    const QString path = QDir::currentPath() + QStringLiteral("/tst_gui_analysis_%1.png").arg(name);
+    if (!m_window->grab().save(path, "PNG"))
+        qWarning("cannot write %s", qPrintable(path));
+}
+
+void GuiAnalysisTest::checkReadoutFollowsCurves() const
+{
+    const AnalysisController& c = *controller();
+    const auto result = c.result();
+    QVERIFY(result);
+    const std::uint64_t blocks = c.budgetBlocks();
+    ReadoutModel* model = readout();
+    QCOMPARE(model->rowCount(), int(result->curves.size()) + 1); // + the ceiling
+    for (int row = 0; row < int(result->curves.size()); ++row) {
+        const PolicyCurve& curve = result->curves[std::size_t(row)];
+        const CurveReading expected = curve.at(blocks);
+        QCOMPARE(model->index(row, 0).data(ReadoutModel::PolicyRole).toString(), curve.policy());
+        QCOMPARE(model->index(row, ReadoutModel::HitTokensColumn).data(ReadoutModel::ValueRole).toULongLong(),
+                 qulonglong(expected.hitTokens));
+        QCOMPARE(model->index(row, ReadoutModel::HitRateColumn).data(ReadoutModel::ValueRole).toDouble(),
+                 expected.hitRate());
+        const bool marked = model->index(row, 0).data(ReadoutModel::InterpolatedRole).toBool();
+        QCOMPARE(marked, expected.interpolated);
+        const QString rate = model->index(row, ReadoutModel::HitRateColumn).data().toString();
+        QCOMPARE(rate.startsWith(kApprox), expected.interpolated);
+        QCOMPARE(model->index(row, ReadoutModel::HitRateColumn).data(Qt::FontRole).value<QFont>().italic(),
+                 expected.interpolated);
+    }
+    const int ceiling = int(result->curves.size());
+    QCOMPARE(model->index(ceiling, ReadoutModel::HitTokensColumn).data(ReadoutModel::ValueRole).toULongLong(),
+             qulonglong(result->ceilingHitTokens));
+    // The chart's marker moved with the budget.
+    QCOMPARE(chart()->budgetGib(), c.budgetGib());
+    QCOMPARE(chart()->budgetSeries()->count(), 2);
+    QCOMPARE(chart()->budgetSeries()->at(0).x(), c.budgetGib());
+}
+
+void GuiAnalysisTest::checkReadoutExact() const
+{
+    const AnalysisController& c = *controller();
+    const std::uint64_t blocks = c.budgetBlocks();
+    ReadoutModel* model = readout();
+    for (int row = 0; row < model->rowCount() - 1; ++row) {
+        const QString policy = model->index(row, 0).data(ReadoutModel::PolicyRole).toString();
+        QVERIFY(!model->index(row, 0).data(ReadoutModel::InterpolatedRole).toBool());
+        QVERIFY(!model->index(row, ReadoutModel::HitRateColumn).data().toString().contains(kApprox));
+        const ReplayOutcome replay = replayExactPoint(*c.trace(), c.semantics(), policy, std::uint32_t(blocks));
+        QCOMPARE(model->index(row, ReadoutModel::HitTokensColumn).data(ReadoutModel::ValueRole).toULongLong(),
+                 qulonglong(replay.hitTokens));
+    }
+}
+
+void GuiAnalysisTest::checkSeriesMatchResult() const
+{
+    const auto result = controller()->result();
+    QVERIFY(result);
+    const QList<QLineSeries*> lines = chart()->policySeries();
+    QCOMPARE(lines.size(), qsizetype(result->curves.size()));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const PolicyCurve& curve = result->curves[std::size_t(i)];
+        QCOMPARE(lines[i]->name(), PoliciesPanel::policyLabel(curve.policy()));
+        qsizetype drawable = 0;
+        for (const auto& point : curve.plotPoints())
+            drawable += point.first > 0;
+        QCOMPARE(lines[i]->count(), drawable);
+        // Curves replayed only at grid capacities show their points; exact curves do not.
+        QCOMPARE(lines[i]->pointsVisible(), !curve.isExact());
+    }
+    QLineSeries* ceiling = chart()->ceilingSeries();
+    QCOMPARE(ceiling->count(), 2);
+    QCOMPARE(ceiling->at(0).y(), result->ceilingHitRate() * 100.0);
+    QVERIFY(ceiling->pen().style() == Qt::DashLine);
+}
+
+void GuiAnalysisTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("kvcache-workbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("KV Cache Workbench analysis tests"));
+    QSettings().clear();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void GuiAnalysisTest::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(waitSettled());
+    QVERIFY(m_window->trace());
+}
+
+void GuiAnalysisTest::cleanup()
+{
+    m_window.reset();
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void GuiAnalysisTest::seriesPerCheckedPolicy()
+{
+    QCOMPARE(controller()->semantics(), SemanticsPreset::KvcacheAi);
+    QCOMPARE(controller()->policies(), presetPolicies(SemanticsPreset::KvcacheAi));
+    QCOMPARE(policyList()->count(), presetPolicies(SemanticsPreset::KvcacheAi).size());
+    checkSeriesMatchResult();
+    // One legend entry per policy plus the ceiling; the budget line has none.
+    int visibleMarkers = 0;
+    for (QLegendMarker* marker : chart()->chart()->legend()->markers())
+        visibleMarkers += marker->isVisible();
+    QCOMPARE(visibleMarkers, int(controller()->policies().size()) + 1);
+    // The x axis spans the capacities from one block to the whole working set.
+    const auto result = controller()->result();
+    QVERIFY(chart()->capacityAxis()->min() <= result->gibFor(1));
+    QVERIFY(chart()->capacityAxis()->max() >= result->gibFor(result->maxCapacity));
+    checkReadoutFollowsCurves();
+    checkReadoutExact();
+    screenshot(QStringLiteral("demo"));
+}
+
+void GuiAnalysisTest::sliderKeysFollowCurves()
+{
+    QSlider* s = slider();
+    QVERIFY(s && s->isEnabled());
+    s->setFocus();
+    QSignalSpy exact(controller(), &AnalysisController::readoutExact);
+    bool sawInterpolated = false;
+    const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_Right, Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Left,
+                            Qt::Key_PageDown, Qt::Key_Up};
+    for (Qt::Key key : keys) {
+        const int before = s->value();
+        const std::uint64_t blocksBefore = controller()->budgetBlocks();
+        QTest::keyClick(s, key);
+        QVERIFY(s->value() != before);
+        QVERIFY(controller()->budgetBlocks() != blocksBefore || s->value() == 0);
+        // Synchronously: the readout equals the curves at the new budget, no waiting.
+        checkReadoutFollowsCurves();
+        if (QTest::currentTestFailed())
+            return;
+        for (const PolicyReadout& r : controller()->readout())
+            sawInterpolated = sawInterpolated || r.reading.interpolated;
+    }
+    QVERIFY2(sawInterpolated, "KVCache.AI budgets between grid points read as interpolated");
+    screenshot(QStringLiteral("interpolated"));
+    // Once the slider rests, the readout is the exact replay at the budget.
+    QTRY_VERIFY_WITH_TIMEOUT(exact.count() >= 1 && controller()->isSettled(), kTimeoutMs);
+    checkReadoutFollowsCurves();
+    checkReadoutExact();
+    screenshot(QStringLiteral("settled"));
+
+    // Home and End reach the range's ends: one block, and the whole working set.
+    QTest::keyClick(s, Qt::Key_Home);
+    QCOMPARE(controller()->budgetBlocks(), std::uint64_t(1));
+    QTest::keyClick(s, Qt::Key_End);
+    QCOMPARE(controller()->budgetBlocks(), controller()->result()->maxCapacity);
+    checkReadoutFollowsCurves();
+}
+
+void GuiAnalysisTest::blocksUnitIsExact()
+{
+    auto* unit = m_window->findChild<QComboBox*>(QStringLiteral("budgetUnit"));
+    auto* spin = m_window->findChild<QDoubleSpinBox*>(QStringLiteral("budgetSpin"));
+    QVERIFY(unit && spin);
+    unit->setFocus();
+    QTest::keyClick(unit, Qt::Key_Down); // GiB -> blocks, as a user would
+    QCOMPARE(m_window->findChild<BudgetPanel*>()->unit(), BudgetPanel::Unit::Blocks);
+    QCOMPARE(spin->decimals(), 0);
+    QCOMPARE(std::uint64_t(spin->value()), controller()->budgetBlocks());
+    for (const std::uint64_t blocks : {std::uint64_t(1), std::uint64_t(777), std::uint64_t(1234)}) {
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QString::number(blocks));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(controller()->budgetBlocks(), blocks);
+        checkReadoutFollowsCurves();
+    }
+    auto* equivalent = m_window->findChild<QLabel*>(QStringLiteral("budgetEquivalent"));
+    QVERIFY(equivalent->text().contains(QStringLiteral("GiB")));
+}
+
+void GuiAnalysisTest::lmcachePresetIsExact()
+{
+    auto* combo = m_window->findChild<QComboBox*>(QStringLiteral("semanticsCombo"));
+    QVERIFY(combo);
+    combo->setFocus();
+    while (SemanticsPreset(combo->currentData().toInt()) != SemanticsPreset::Lmcache) {
+        const int before = combo->currentIndex();
+        QTest::keyClick(combo, Qt::Key_Down);
+        QVERIFY(combo->currentIndex() != before);
+    }
+    QCOMPARE(controller()->semantics(), SemanticsPreset::Lmcache);
+    QTRY_VERIFY_WITH_TIMEOUT(controller()->result() &&
+                                 controller()->result()->semantics == SemanticsPreset::Lmcache,
+                             kTimeoutMs);
+    QVERIFY(waitSettled());
+    QCOMPARE(policyList()->count(), presetPolicies(SemanticsPreset::Lmcache).size());
+    for (const PolicyCurve& curve : controller()->result()->curves)
+        QVERIFY(curve.isExact());
+    checkSeriesMatchResult();
+    // An exact curve is exact at every budget at once: no interpolated mark while moving.
+    slider()->setFocus();
+    for (int i = 0; i < 5; ++i) {
+        QTest::keyClick(slider(), Qt::Key_PageUp);
+        checkReadoutFollowsCurves();
+        for (int row = 0; row < readout()->rowCount(); ++row)
+            QVERIFY(!readout()->index(row, 0).data(ReadoutModel::InterpolatedRole).toBool());
+    }
+    QVERIFY(waitSettled());
+    checkReadoutExact();
+    screenshot(QStringLiteral("lmcache"));
+}
+
+void GuiAnalysisTest::uncheckingRemovesSeriesAndRow()
+{
+    QListWidget* list = policyList();
+    QListWidgetItem* fifo = nullptr;
+    for (int row = 0; row < list->count(); ++row)
+        if (list->item(row)->data(Qt::UserRole).toString() == QLatin1String("fifo"))
+            fifo = list->item(row);
+    QVERIFY(fifo);
+    QSignalSpy started(controller(), &AnalysisController::analysisStarted);
+    // A click on the check box toggles it.
+    const QRect rect = list->visualItemRect(fifo);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(rect.left() + 10, rect.center().y()));
+    if (fifo->checkState() == Qt::Checked) // styles differ in where the indicator sits
+        fifo->setCheckState(Qt::Unchecked);
+    QTRY_COMPARE(chart()->policySeries().size(), 2);
+    QCOMPARE(started.count(), 0); // the curves were there already: no new replay
+    for (QLineSeries* line : chart()->policySeries())
+        QVERIFY(line->name() != QLatin1String("FIFO"));
+    for (int row = 0; row < readout()->rowCount(); ++row)
+        QVERIFY(readout()->index(row, 0).data(ReadoutModel::PolicyRole).toString() != QLatin1String("fifo"));
+    checkReadoutFollowsCurves();
+    screenshot(QStringLiteral("unchecked"));
+
+    // Nothing checked: an empty chart and a hint, not stale curves.
+    for (int row = 0; row < list->count(); ++row)
+        list->item(row)->setCheckState(Qt::Unchecked);
+    QTRY_COMPARE(chart()->policySeries().size(), 0);
+    QVERIFY(!controller()->result());
+    QCOMPARE(readout()->rowCount(), 0);
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("policiesHint"))->isVisible());
+    screenshot(QStringLiteral("no_policy"));
+
+    fifo->setCheckState(Qt::Checked);
+    QVERIFY(waitSettled());
+    QCOMPARE(chart()->policySeries().size(), 1);
+    QCOMPARE(controller()->policies(), QStringList{QStringLiteral("fifo")});
+    checkReadoutFollowsCurves();
+}
+
+void GuiAnalysisTest::zoomAndReset()
+{
+    HitRateChart* view = chart();
+    auto* reset = m_window->findChild<QToolButton*>(QStringLiteral("resetZoomButton"));
+    QVERIFY(reset);
+    QVERIFY(!reset->isEnabled());
+    const double fullMin = view->capacityAxis()->min();
+    const double fullMax = view->capacityAxis()->max();
+    const QRectF plot = view->chart()->plotArea();
+    const QPoint from = view->mapFromScene(plot.topLeft() + QPointF(plot.width() * 0.3, plot.height() * 0.2));
+    const QPoint to = view->mapFromScene(plot.topLeft() + QPointF(plot.width() * 0.7, plot.height() * 0.8));
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, to, view->viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &move);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(view->isZoomed());
+    QVERIFY(view->capacityAxis()->min() > fullMin);
+    QVERIFY(view->capacityAxis()->max() < fullMax);
+    QVERIFY(reset->isEnabled());
+    screenshot(QStringLiteral("zoomed"));
+
+    // Moving the budget redraws the marker without losing the zoom.
+    slider()->setFocus();
+    QTest::keyClick(slider(), Qt::Key_Right);
+    QVERIFY(view->isZoomed());
+
+    QTest::mouseClick(reset, Qt::LeftButton);
+    QVERIFY(!view->isZoomed());
+    QCOMPARE(view->capacityAxis()->min(), fullMin);
+    QCOMPARE(view->capacityAxis()->max(), fullMax);
+    QVERIFY(!reset->isEnabled());
+
+    // A double click resets too.
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QApplication::sendEvent(view->viewport(), &move);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(view->isZoomed());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->viewport()->rect().center());
+    QVERIFY(!view->isZoomed());
+    QCOMPARE(view->capacityAxis()->max(), fullMax);
+}
+
+void GuiAnalysisTest::legendTogglesSeries()
+{
+    QLineSeries* line = chart()->policySeries().first();
+    const QList<QLegendMarker*> markers = chart()->chart()->legend()->markers(line);
+    QCOMPARE(markers.size(), 1);
+    QLegendMarker* marker = markers.first();
+    Q_EMIT marker->clicked();
+    QVERIFY(!line->isVisible());
+    QVERIFY(marker->isVisible()); // faded, but there to bring the line back
+    screenshot(QStringLiteral("legend_hidden"));
+    // A new result for the same policies (an exact replay) keeps the line hidden.
+    slider()->setFocus();
+    QTest::keyClick(slider(), Qt::Key_PageUp);
+    QVERIFY(waitSettled());
+    QVERIFY(!chart()->policySeries().first()->isVisible());
+    Q_EMIT chart()->chart()->legend()->markers(chart()->policySeries().first()).first()->clicked();
+    QVERIFY(chart()->policySeries().first()->isVisible());
+}
+
+void GuiAnalysisTest::hoverShowsExactValues()
+{
+    const auto result = controller()->result();
+    for (qsizetype i = 0; i < chart()->policySeries().size(); ++i) {
+        const PolicyCurve& curve = result->curves[std::size_t(i)];
+        for (const double fraction : {0.05, 0.37, 0.81}) {
+            const auto blocks = std::max<std::uint64_t>(1, std::uint64_t(double(result->maxCapacity) * fraction));
+            const double gib = result->gibFor(blocks) * (1 + 1e-9);
+            const CurveReading r = curve.at(result->blocksFor(gib));
+            const QString text = chart()->hoverText(curve.policy(), gib);
+            QVERIFY2(text.contains(formatCount(r.hitTokens)), qPrintable(text));
+            QVERIFY(text.contains(formatCount(result->blocksFor(gib))));
+            QCOMPARE(text.contains(QStringLiteral("interpolated")), r.interpolated);
+        }
+    }
+    // The series' hover signal shows it as a tooltip.
+    QLineSeries* line = chart()->policySeries().first();
+    const QPointF point = line->at(line->count() / 2);
+    Q_EMIT line->hovered(point, true);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY(QToolTip::text().contains(PoliciesPanel::policyLabel(result->curves[0].policy())));
+    Q_EMIT line->hovered(point, false);
+}
+
+void GuiAnalysisTest::readoutModelIsSound()
+{
+    QAbstractItemModelTester tester(readout(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(readout()->columnCount(), int(ReadoutModel::ColumnCount));
+    for (int column = 0; column < readout()->columnCount(); ++column) {
+        QVERIFY(!readout()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().isEmpty());
+        QVERIFY(!readout()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    }
+    slider()->setFocus();
+    QTest::keyClick(slider(), Qt::Key_PageDown);
+    QTest::keyClick(slider(), Qt::Key_Right);
+    // Stand-alone fixtures, as short as the model's inputs.
+    ReadoutModel model;
+    QAbstractItemModelTester own(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    PolicyReadout lru{QStringLiteral("lru"), CurveReading{10, 30, 100, true, false}, 1.43};
+    PolicyReadout fifo{QStringLiteral("fifo"), CurveReading{10, 20, 100, false, true}, 1.25};
+    model.setReadout({lru, fifo}, CurveReading{50, 80, 100, false, false});
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, ReadoutModel::HitRateColumn).data().toString(), kApprox + QStringLiteral(" 30.00 %"));
+    QCOMPARE(model.index(1, ReadoutModel::HitRateColumn).data().toString(), QStringLiteral("20.00 %"));
+    QVERIFY(model.index(1, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("never fills")));
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("Ceiling"));
+    QCOMPARE(model.index(2, ReadoutModel::SpeedupColumn).data().toString(), QStringLiteral("5.00\u00d7"));
+    QVERIFY(!model.index(0, ReadoutModel::HitRateColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    model.setReadout({}, std::nullopt);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void GuiAnalysisTest::analysisErrorShowsDialog()
+{
+    Q_EMIT controller()->analysisFailed(QStringLiteral("out of memory at 12 GiB"));
+    auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("analysisErrorDialog"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY(box->text().contains(QStringLiteral("out of memory at 12 GiB")));
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("analysisStatus"))->text().contains(QStringLiteral("failed")));
+    box->accept();
+}
+
+void GuiAnalysisTest::viewMenuTogglesDocks()
+{
+    QStringList texts;
+    for (QAction* menu : m_window->menuBar()->actions())
+        if (menu->menu() && menu->text().contains(QStringLiteral("View")))
+            for (QAction* action : menu->menu()->actions())
+                texts << action->text();
+    QVERIFY2(texts.contains(QStringLiteral("Policies")), qPrintable(texts.join(u',')));
+    QVERIFY(texts.contains(QStringLiteral("Budget")));
+}
+
+void GuiAnalysisTest::settingsPersist()
+{
+    auto* panel = m_window->findChild<PoliciesPanel*>();
+    panel->setSelection(SemanticsPreset::Native, {QStringLiteral("lru")});
+    QVERIFY(waitSettled());
+    slider()->setFocus();
+    QTest::keyClick(slider(), Qt::Key_PageDown);
+    const double gib = controller()->budgetGib();
+    auto* unit = m_window->findChild<QComboBox*>(QStringLiteral("budgetUnit"));
+    unit->setFocus();
+    QTest::keyClick(unit, Qt::Key_Down);
+    QVERIFY(m_window->close());
+
+    MainWindow again;
+    auto* restored = again.findChild<PoliciesPanel*>();
+    QCOMPARE(restored->semantics(), SemanticsPreset::Native);
+    QCOMPARE(again.analysis()->semantics(), SemanticsPreset::Native);
+    QCOMPARE(again.findChild<BudgetPanel*>()->budgetGib(), gib);
+    QCOMPARE(again.findChild<BudgetPanel*>()->unit(), BudgetPanel::Unit::Blocks);
+    QSettings().clear();
+}
+
+void GuiAnalysisTest::conversationTrace()
+{
+    if (test::sharedDir().isEmpty())
+        QSKIP("the shared folder is absent");
+    m_window->openTraces({test::sharedDir() + QStringLiteral("/traces/mooncake/conversation_trace.jsonl")});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->trace() && m_window->trace()->requestCount() == 12031, kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(controller()->result() && controller()->result()->totalTokens > 0 &&
+                                 controller()->trace() == m_window->trace() && controller()->isSettled(),
+                             kTimeoutMs);
+    checkSeriesMatchResult();
+    checkReadoutFollowsCurves();
+    checkReadoutExact();
+    screenshot(QStringLiteral("conversation"));
+}
+
+void GuiAnalysisTest::statusFollowsRunningTracker()
+{
+    JobTracker loads, analysis;
+    JobStatusWidget status(&loads);
+    status.follow(&analysis);
+    auto* cancel = status.findChild<QToolButton*>(QStringLiteral("cancelJobButton"));
+    QPromise<JobOutcome<int>> load, analyse;
+    load.start();
+    analyse.start();
+    loads.start(QStringLiteral("loading"), load.future(), [](const JobOutcome<int>&) {});
+    QCOMPARE(status.activeTracker(), &loads);
+    analysis.start(QStringLiteral("analysing"), analyse.future(), [](const JobOutcome<int>&) {});
+    QCOMPARE(status.activeTracker(), &analysis);
+    // Cancel stops the job shown; the status falls back to the load still running.
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(analyse.isCanceled());
+    QVERIFY(!load.isCanceled());
+    QCOMPARE(status.activeTracker(), &loads);
+    load.addResult(JobOutcome<int>{1, {}, false});
+    load.finish();
+    QTRY_VERIFY(!loads.isRunning());
+    QCOMPARE(status.activeTracker(), nullptr);
+    QVERIFY(status.isHidden());
+    analyse.finish();
+}
+
+QTEST_MAIN(GuiAnalysisTest)
+#include "tst_gui_analysis.moc"
