@@ -4,31 +4,6 @@
 
 namespace kvwb {
 
-namespace {
-
-void compress(const std::vector<std::uint64_t>& at, std::vector<std::uint64_t>& keys,
-              std::vector<std::uint64_t>& values)
-{
-    std::uint64_t running = 0;
-    for (std::size_t d = 1; d + 1 < at.size(); ++d) { // the last slot is "never"
-        if (at[d] == 0)
-            continue;
-        running += at[d];
-        keys.push_back(d);
-        values.push_back(running);
-    }
-}
-
-} // namespace
-
-HitCurve::HitCurve(const std::vector<std::uint64_t>& hitsAt, const std::vector<std::uint64_t>& touchesAt,
-                   std::uint64_t totalTokens, std::uint64_t totalTouches, std::uint64_t uniqueBlocks)
-    : m_totalTokens(totalTokens), m_totalTouches(totalTouches), m_uniqueBlocks(uniqueBlocks)
-{
-    compress(hitsAt, m_capacity, m_hits);
-    compress(touchesAt, m_touchCapacity, m_touches);
-}
-
 std::uint64_t HitCurve::lookup(const std::vector<std::uint64_t>& keys, const std::vector<std::uint64_t>& values,
                                std::uint64_t at)
 {

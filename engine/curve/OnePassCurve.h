@@ -24,9 +24,10 @@ struct CurveSpec
 /**
  * The exact LRU hit curve for every capacity in one pass (semantics.md section 3). A block's
  * stack distance at request start is 1 + the distinct blocks touched since its last touch, read
- * from a Fenwick tree over last-touch times; a block hits at capacity C iff the running maximum
- * of distances along its request is <= C. Touch times are renumbered whenever the tree fills,
- * so memory stays proportional to the unique blocks, not to the events.
+ * from a bitmap of latest-touch times with a Fenwick tree of per-group counts (RecencyRanks); a
+ * block hits at capacity C iff the running maximum of distances along its request is <= C. Touch
+ * times are renumbered whenever the bitmap fills, so memory stays proportional to the unique
+ * blocks (about 16-20 bytes each), not to the events.
  */
 HitCurve computeHitCurve(const Trace& trace, const CurveSpec& spec, const JobControl& control = {});
 
