@@ -323,12 +323,7 @@ void NativePoliciesTest::handComputed()
     const ref::Outcome m = ref::replay(modelView(*t), policy.toStdString(), capacity);
     QCOMPARE(qulonglong(m.hitTokens), hitTokens);
     QCOMPARE(qulonglong(m.evictions), evictions);
-    QEXPECT_FAIL("s3fifo/promotion-overfills-main",
-                 "S3FifoPolicy::evictSmall returns once an M eviction made room; the paper's EVICTS "
-                 "goes on until a block leaves S for G",
-                 Continue);
     QCOMPARE(qulonglong(o.hitTokens), hitTokens);
-    QEXPECT_FAIL("s3fifo/promotion-overfills-main", "as above", Continue);
     QCOMPARE(qulonglong(o.evictions), evictions);
 }
 
@@ -351,10 +346,6 @@ void NativePoliciesTest::matchesReference_data()
     QTest::addColumn<QString>("model");
     for (const char* p : kNative)
         QTest::newRow(p) << QString::fromLatin1(p) << QString::fromLatin1(p);
-    // The engine's S3-FIFO against the model with the engine's reading of EVICTS: everything
-    // else about S3-FIFO stays checked while the "s3fifo" row is an expected failure.
-    QTest::newRow("s3fifo/stop-once-room")
-        << QStringLiteral("s3fifo") << QStringLiteral("s3fifo-stop-once-room");
 }
 
 void NativePoliciesTest::matchesReference()
@@ -380,8 +371,6 @@ void NativePoliciesTest::matchesReference()
             break;
         }
     }
-    QEXPECT_FAIL("s3fifo", "S3FifoPolicy::evictSmall returns once an M eviction made room (see handComputed)",
-                 Abort);
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
 }
 
@@ -432,8 +421,6 @@ void NativePoliciesTest::goldenTable()
         QStringLiteral("# window (last half of the requests) per capacity in blocks. Compared exactly by"),
         QStringLiteral(
             "# tst_native_policies; regenerate with KVWB_REGENERATE_GOLDEN=1 (see the test's header)."),
-        QStringLiteral(
-            "# s3fifo is the engine's reading of EVICTS, disputed (tst_native_policies handComputed)."),
         QStringLiteral(
             "# sieve == lfu is a property of this trace, not a bug: SIEVE's hand never wraps after its"),
         QStringLiteral(

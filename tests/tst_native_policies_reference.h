@@ -146,14 +146,13 @@ private:
 ///
 /// EVICTS loops until a block leaves S for G: a promotion that overfills M evicts from M
 /// ("if M is full then evictM()") and the loop still goes on (`evicted` is only set on the G
-/// path), as in the paper and in libCacheSim's S3FIFOv0.c. `stopOnceRoom` is the engine's
-/// reading instead, which stops as soon as the M eviction made room (see the test).
+/// path), as in the paper and in libCacheSim's S3FIFOv0.c.
 class S3Fifo : public Model
 {
 public:
-    S3Fifo(std::size_t capacity, bool stopOnceRoom)
+    explicit S3Fifo(std::size_t capacity)
         : m_c(capacity), m_s(std::max<std::size_t>(1, std::size_t(std::lround(0.1 * double(capacity))))),
-          m_mainTarget(capacity - std::min(capacity, m_s)), m_stopOnceRoom(stopOnceRoom)
+          m_mainTarget(capacity - std::min(capacity, m_s))
     {
     }
     bool contains(Node n) const override { return has(m_small, n) || has(m_main, n); }
@@ -193,11 +192,8 @@ private:
             if (m_freq[t] > 0) {
                 m_freq[t] = 0;
                 m_main.push_front(t);
-                if (m_main.size() > m_mainTarget) { // M is full
+                if (m_main.size() > m_mainTarget) // M is full
                     evictM();
-                    if (m_stopOnceRoom && size() < m_c)
-                        return;
-                }
             } else {
                 m_ghost.push_front(t);
                 if (m_ghost.size() > m_mainTarget)
@@ -223,7 +219,6 @@ private:
     }
 
     std::size_t m_c, m_s, m_mainTarget;
-    bool m_stopOnceRoom;
     std::deque<Node> m_small, m_main, m_ghost;
     std::map<Node, int> m_freq;
 };
@@ -395,9 +390,7 @@ inline std::unique_ptr<Model> makeModel(const std::string& policy, std::size_t c
     if (policy == "arc")
         return std::make_unique<Arc>(capacity);
     if (policy == "s3fifo")
-        return std::make_unique<S3Fifo>(capacity, false);
-    if (policy == "s3fifo-stop-once-room")
-        return std::make_unique<S3Fifo>(capacity, true);
+        return std::make_unique<S3Fifo>(capacity);
     if (policy == "sieve")
         return std::make_unique<Sieve>(capacity);
     if (policy == "lfu")

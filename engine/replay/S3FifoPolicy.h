@@ -66,10 +66,10 @@ private:
             if (m_freq[t] > 0) { // seen again while in the small queue: promote
                 m_freq[t] = 0;
                 m_lists.pushFront(Main, t);
+                // As the paper's Algorithm 1: a full main queue evicts, and the small queue keeps
+                // going until one of its own blocks reaches the ghost queue.
                 if (m_lists.size(Main) > m_capacity - std::min(m_capacity, m_smallTarget))
                     evictMain();
-                if (size() < m_capacity)
-                    return;
                 continue;
             }
             if (m_lists.size(Ghost) >= m_ghostCapacity)
@@ -78,7 +78,7 @@ private:
             ++m_evictions;
             return;
         }
-        evictMain();
+        // The small queue emptied by promotions: access() calls evict() again while full.
     }
 
     void evictMain()
