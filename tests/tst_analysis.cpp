@@ -19,6 +19,7 @@ private Q_SLOTS:
     void kvcacheAiGridIsExact();
     void exactCurvesAnswerAnyCapacity();
     void sliderStopReplaysAreExact();
+    void nativePresetMixesCurveAndGrid();
 };
 
 void AnalysisTest::kvcacheAiGridIsExact()
@@ -80,6 +81,28 @@ void AnalysisTest::sliderStopReplaysAreExact()
     fifo.addExactPoint(between, exact);
     QVERIFY(!fifo.at(between).interpolated);
     QCOMPARE(fifo.at(between).hitTokens, exact.hitTokens);
+}
+
+void AnalysisTest::nativePresetMixesCurveAndGrid()
+{
+    const TracePtr t = makeDemoWorkload();
+    const QStringList offered = presetPolicies(SemanticsPreset::Native);
+    QVERIFY(offered.contains(QStringLiteral("arc")) && offered.contains(QStringLiteral("belady")));
+    AnalysisRequest request{t, SemanticsPreset::Native, {QStringLiteral("lru"), QStringLiteral("arc"), QStringLiteral("belady")},
+                            1 << 20, 8, 2};
+    const AnalysisResult result = runAnalysis(request);
+    QVERIFY(result.curves[0].isExact());
+    QVERIFY(!result.curves[1].isExact());
+    for (const auto& [capacity, rate] : result.curves[1].plotPoints()) {
+        const auto c = std::uint32_t(capacity);
+        QCOMPARE(result.curves[1].at(c).hitTokens,
+                 replayExactPoint(*t, SemanticsPreset::Native, QStringLiteral("arc"), c).hitTokens);
+        QCOMPARE(result.curves[0].at(c).hitTokens,
+                 replayExactPoint(*t, SemanticsPreset::Native, QStringLiteral("lru"), c).hitTokens);
+        // Belady bounds the others.
+        QVERIFY(result.curves[2].at(c).hitTokens >= result.curves[1].at(c).hitTokens);
+        QVERIFY(result.curves[2].at(c).hitTokens >= result.curves[0].at(c).hitTokens);
+    }
 }
 
 QTEST_GUILESS_MAIN(AnalysisTest)

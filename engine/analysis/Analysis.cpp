@@ -40,9 +40,21 @@ QString semanticsLabel(SemanticsPreset preset)
 
 QStringList presetPolicies(SemanticsPreset preset)
 {
-    if (preset == SemanticsPreset::KvcacheAi)
+    switch (preset) {
+    case SemanticsPreset::KvcacheAi:
         return defaultPolicies(Semantics::KvcacheAi);
-    return {QStringLiteral("lru")};
+    case SemanticsPreset::Lmcache:
+        return {QStringLiteral("lru")};
+    case SemanticsPreset::Native: {
+        // "lru" is the tail-first LRU (exact one-pass curve); the rest replay a capacity grid.
+        QStringList names{QStringLiteral("lru")};
+        for (const QString& name : defaultPolicies(Semantics::Native))
+            if (name != QLatin1String("tail-lru"))
+                names << name;
+        return names;
+    }
+    }
+    return {};
 }
 
 PolicyCurve::PolicyCurve(QString policy, std::shared_ptr<const HitCurve> exact)
@@ -188,8 +200,26 @@ AnalysisResult runAnalysis(const AnalysisRequest& request, const JobControl& con
     result.maxCapacity = curve->uniqueBlocks();
     result.totalTokens = curve->totalTokens();
     result.ceilingHitTokens = curve->hitTokens(curve->uniqueBlocks());
+
+    // Native policies other than LRU are no stack algorithms: replay them on a capacity grid.
+    QStringList replayed;
     for (const QString& policy : request.policies)
-        result.curves.emplace_back(policy, curve);
+        if (policy != QLatin1String("lru"))
+            replayed << policy;
+    CapacitySweep sweep;
+    if (!replayed.isEmpty()) {
+        const std::uint32_t fillLimit = buildReplayIndex(trace, false, control).fillLimit();
+        sweep = runCapacitySweep(trace, replayed, logGrid(fillLimit, request.gridPoints), request.workers, control);
+    }
+    for (const QString& policy : request.policies) {
+        if (policy == QLatin1String("lru")) {
+            result.curves.emplace_back(policy, curve);
+            continue;
+        }
+        const auto k = std::size_t(replayed.indexOf(policy));
+        result.curves.emplace_back(policy, sweep.capacities, sweep.outcomes[k], sweep.ceiling.totalTokens,
+                                   sweep.fillLimit);
+    }
     return result;
 }
 
@@ -197,7 +227,7 @@ ReplayOutcome replayExactPoint(const Trace& trace, SemanticsPreset semantics, co
                                std::uint32_t capacityBlocks, const JobControl& control)
 {
     switch (semantics) {
-    case SemanticsPreset::KvcacheAi: {
+    case SemanticsPreset::KvcacheAi: { // any registry policy: the capacity sweep's kernel and window
         const CapacitySweep sweep = runCapacitySweep(trace, {policy}, {capacityBlocks}, 1, control);
         if (const ReplayOutcome* o = sweep.find(0, capacityBlocks))
             return *o;
@@ -215,7 +245,9 @@ ReplayOutcome replayExactPoint(const Trace& trace, SemanticsPreset semantics, co
         return o;
     }
     case SemanticsPreset::Native:
-        return replayTailFirstLru(trace, capacityBlocks, warmupRequestsFor(trace.requestCount()), control);
+        if (policy == QLatin1String("lru"))
+            return replayTailFirstLru(trace, capacityBlocks, warmupRequestsFor(trace.requestCount()), control);
+        return replayExactPoint(trace, SemanticsPreset::KvcacheAi, policy, capacityBlocks, control);
     }
     return {};
 }

@@ -17,7 +17,8 @@ enum class SemanticsPreset { KvcacheAi, Lmcache, Native };
 
 QString semanticsName(SemanticsPreset preset);        ///< "kvcache-ai", "lmcache", "native"
 QString semanticsLabel(SemanticsPreset preset);       ///< translated display name
-/// The policies a preset offers (KVCache.AI: fifo, lru, optimal; LMCache and native: lru).
+/// The policies a preset offers (KVCache.AI: fifo, lru, optimal; LMCache: lru; native: lru
+/// (tail-first, exact curve), arc, s3fifo, sieve, lfu, clock, belady).
 QStringList presetPolicies(SemanticsPreset preset);
 
 /// What to analyse: a trace under one preset, with the model's bytes per block.
