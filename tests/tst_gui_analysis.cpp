@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void blocksUnitIsExact();
     void lmcachePresetIsExact();
     void uncheckingRemovesSeriesAndRow();
+    void modelChangeRescalesWithoutReplay();
     void zoomAndReset();
     void legendTogglesSeries();
     void hoverShowsExactValues();
@@ -247,6 +249,20 @@ void GuiAnalysisTest::sliderKeysFollowCurves()
     QTest::keyClick(s, Qt::Key_End);
     QCOMPARE(controller()->budgetBlocks(), controller()->result()->maxCapacity);
     checkReadoutFollowsCurves();
+    // Beyond the fill limit KVCache.AI measures nothing: the readout says so, and resting there
+    // adds no false zero to the curves.
+    QVERIFY(waitSettled());
+    const auto result = controller()->result();
+    for (int row = 0; row < int(result->curves.size()); ++row) {
+        const PolicyCurve& curve = result->curves[std::size_t(row)];
+        const CurveReading top = curve.at(result->maxCapacity);
+        if (!top.underfilled)
+            continue;
+        QVERIFY(readout()->index(row, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("fill limit")));
+        QVERIFY(curve.plotPoints().back().first < result->maxCapacity);
+        QCOMPARE(curve.plotPoints().back().second, top.hitRate());
+    }
+    screenshot(QStringLiteral("fill_limit"));
 }
 
 void GuiAnalysisTest::blocksUnitIsExact()
@@ -342,6 +358,33 @@ void GuiAnalysisTest::uncheckingRemovesSeriesAndRow()
     checkReadoutFollowsCurves();
 }
 
+void GuiAnalysisTest::modelChangeRescalesWithoutReplay()
+{
+    auto* filter = m_window->findChild<QLineEdit*>(QStringLiteral("modelFilter"));
+    QVERIFY(filter);
+    const auto before = controller()->result();
+    QSignalSpy started(controller(), &AnalysisController::analysisStarted);
+    filter->setText(QStringLiteral("llama-3.1-8b"));
+    QTest::keyClick(filter, Qt::Key_Return);
+    if (!m_window->findChild<QLabel*>(QStringLiteral("modelName"))->text().contains(QStringLiteral("Llama")))
+        QSKIP("model catalog not available");
+    QTRY_VERIFY(controller()->result() != before);
+    QCOMPARE(started.count(), 0); // the curves count blocks; only their weight in GiB changed
+    const auto after = controller()->result();
+    QVERIFY(after->bytesPerBlock != before->bytesPerBlock);
+    QCOMPARE(after->totalTokens, before->totalTokens);
+    QCOMPARE(after->maxCapacity, before->maxCapacity);
+    // The slider's range follows the new weight of the working set.
+    const double maxGib = m_window->findChild<BudgetPanel*>()->maxGib();
+    QVERIFY2(qAbs(maxGib / after->gibFor(after->maxCapacity) - 1) < 1e-6, qPrintable(QString::number(maxGib)));
+    QVERIFY(chart()->capacityAxis()->max() >= after->gibFor(after->maxCapacity));
+    checkSeriesMatchResult();
+    checkReadoutFollowsCurves();
+    QVERIFY(waitSettled());
+    checkReadoutExact();
+    screenshot(QStringLiteral("llama"));
+}
+
 void GuiAnalysisTest::zoomAndReset()
 {
     HitRateChart* view = chart();
@@ -416,7 +459,8 @@ void GuiAnalysisTest::hoverShowsExactValues()
             const QString text = chart()->hoverText(curve.policy(), gib);
             QVERIFY2(text.contains(formatCount(r.hitTokens)), qPrintable(text));
             QVERIFY(text.contains(formatCount(result->blocksFor(gib))));
-            QCOMPARE(text.contains(QStringLiteral("interpolated")), r.interpolated);
+            QCOMPARE(text.contains(QStringLiteral("interpolated")) || text.contains(QStringLiteral("fill limit")),
+                     r.interpolated);
         }
     }
     // The series' hover signal shows it as a tooltip.
@@ -448,7 +492,7 @@ void GuiAnalysisTest::readoutModelIsSound()
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.index(0, ReadoutModel::HitRateColumn).data().toString(), kApprox + QStringLiteral(" 30.00 %"));
     QCOMPARE(model.index(1, ReadoutModel::HitRateColumn).data().toString(), QStringLiteral("20.00 %"));
-    QVERIFY(model.index(1, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("never fills")));
+    QVERIFY(model.index(1, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("fill limit")));
     QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("Ceiling"));
     QCOMPARE(model.index(2, ReadoutModel::SpeedupColumn).data().toString(), QStringLiteral("5.00\u00d7"));
     QVERIFY(!model.index(0, ReadoutModel::HitRateColumn).data(Qt::ToolTipRole).toString().isEmpty());

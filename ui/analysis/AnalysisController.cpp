@@ -74,6 +74,14 @@ void AnalysisController::setBudgetGib(double gib)
     m_settle.start();
 }
 
+void AnalysisController::rerun()
+{
+    // Forgetting which trace the result came from stops the subset shortcut from answering
+    // with the curves already shown.
+    m_resultTrace.reset();
+    scheduleAnalysis();
+}
+
 std::uint64_t AnalysisController::budgetBlocks() const
 {
     return m_result ? m_result->blocksFor(m_budgetGib) : 0;
@@ -95,7 +103,8 @@ void AnalysisController::startAnalysis()
         return;
     }
     if (auto subset = subsetOfResult()) {
-        // Unchecking policies needs no replay: the current curves already hold the answer.
+        // Unchecking policies or choosing another model needs no replay: the current curves
+        // already hold the answer.
         m_analysisJobs->cancel();
         applyResult(std::move(subset), m_resultTrace);
         return;
@@ -132,10 +141,11 @@ void AnalysisController::applyResult(std::shared_ptr<const AnalysisResult> resul
 
 std::shared_ptr<const AnalysisResult> AnalysisController::subsetOfResult() const
 {
-    if (!m_result || m_resultTrace != m_trace || m_result->semantics != m_semantics ||
-        m_result->bytesPerBlock != m_bytesPerBlock)
+    if (!m_result || m_resultTrace != m_trace || m_result->semantics != m_semantics)
         return nullptr;
     auto subset = std::make_shared<AnalysisResult>(*m_result);
+    // Replays count blocks; another model only changes what a block weighs in GiB.
+    subset->bytesPerBlock = m_bytesPerBlock;
     subset->curves.clear();
     for (const QString& policy : m_policies) {
         const auto it = std::find_if(m_result->curves.begin(), m_result->curves.end(),
@@ -153,9 +163,13 @@ void AnalysisController::startExactReplay()
         return;
     const std::uint64_t blocks = budgetBlocks();
     std::vector<std::size_t> pending;
-    for (std::size_t i = 0; i < m_result->curves.size(); ++i)
-        if (!m_result->curves[i].isExact() && m_result->curves[i].at(blocks).interpolated)
+    for (std::size_t i = 0; i < m_result->curves.size(); ++i) {
+        const CurveReading reading = m_result->curves[i].at(blocks);
+        // Beyond the fill limit KVCache.AI measures nothing (a replay reports no hits): keep the
+        // largest measured value rather than adding a false zero to the curve.
+        if (!m_result->curves[i].isExact() && reading.interpolated && !reading.underfilled)
             pending.push_back(i);
+    }
     if (pending.empty() || blocks == 0 || blocks > 0xffffffffu) {
         Q_EMIT readoutExact();
         return;

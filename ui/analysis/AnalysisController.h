@@ -20,7 +20,8 @@ struct PolicyReadout
 
 /**
  * The window's analysis state and its background work. Inputs (trace, bytes per block,
- * semantics, policies) start an analysis job - the latest wins, obsolete ones are cancelled.
+ * semantics, policies) start an analysis job - the latest wins, obsolete ones are cancelled;
+ * unchecking policies or changing only the bytes per block reuses the current curves instead.
  * Budget moves are answered synchronously from the current result (O(log n) per policy, so the
  * readout follows the slider); when the slider rests, policies without an exact curve replay
  * the budget's capacity in the background and the readout turns exact.
@@ -35,6 +36,8 @@ public:
     void setBytesPerBlock(double bytesPerBlock);
     void setSemantics(SemanticsPreset semantics);
     void setPolicies(const QStringList& policies);
+    /// Computes the analysis again from scratch for the current inputs (Analysis > Re-run).
+    void rerun();
     /// Moves the budget; emits budgetChanged and readoutChanged before returning.
     void setBudgetGib(double gib);
 
@@ -73,7 +76,8 @@ private:
     void updateReadout();
     /// Makes `result` (computed from `trace`) current; null clears it.
     void applyResult(std::shared_ptr<const AnalysisResult> result, TracePtr trace);
-    /// The current result narrowed to the checked policies, if it has them all for these inputs.
+    /// The current result narrowed to the checked policies and rescaled to the bytes per block,
+    /// if it has them all for this trace and semantics.
     std::shared_ptr<const AnalysisResult> subsetOfResult() const;
 
     TracePtr m_trace;

@@ -4,6 +4,7 @@
 #include "util/Format.h"
 
 #include <QContextMenuEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -43,7 +44,9 @@ QString percent(double rate)
 
 } // namespace
 
-HitRateChart::HitRateChart(QWidget* parent) : QChartView(parent), m_x(new QLogValueAxis), m_y(new QValueAxis)
+HitRateChart::HitRateChart(QWidget* parent)
+    : QChartView(parent), m_budgetLabel(new QGraphicsSimpleTextItem(chart())), m_x(new QLogValueAxis),
+      m_y(new QValueAxis)
 {
     setObjectName(QStringLiteral("hitRateChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -72,6 +75,10 @@ HitRateChart::HitRateChart(QWidget* parent) : QChartView(parent), m_x(new QLogVa
     m_y->setMinorGridLineColor(QColor(0xee, 0xf0, 0xf3));
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
+    m_budgetLabel->setBrush(kBudgetColor);
+    m_budgetLabel->setZValue(10); // above the lines
+    connect(c, &QChart::plotAreaChanged, this, &HitRateChart::placeBudgetLabel);
+    connect(m_x, &QLogValueAxis::rangeChanged, this, &HitRateChart::placeBudgetLabel);
     rebuildSeries();
 }
 
@@ -106,6 +113,27 @@ void HitRateChart::setBudget(double gib)
         m_budget->replace(QList<QPointF>{{gib, 0.0}, {gib, 100.0}});
     else
         m_budget->clear();
+    m_budgetLabel->setText(gib > 0 ? tr("%1 GiB").arg(formatNumber(gib, gib < 1 ? 3 : gib < 100 ? 2 : 0)) : QString());
+    placeBudgetLabel();
+}
+
+QString HitRateChart::budgetLabel() const
+{
+    return m_budgetLabel->isVisible() ? m_budgetLabel->text() : QString();
+}
+
+void HitRateChart::placeBudgetLabel()
+{
+    const QRectF plot = chart()->plotArea();
+    const bool inside = m_budgetGib > 0 && m_budgetGib >= m_x->min() && m_budgetGib <= m_x->max();
+    m_budgetLabel->setVisible(inside && !m_budgetLabel->text().isEmpty());
+    if (!m_budgetLabel->isVisible())
+        return;
+    const double x = chart()->mapToPosition(QPointF(m_budgetGib, 100.0), m_budget).x();
+    const QRectF box = m_budgetLabel->boundingRect();
+    // Right of the line, or left of it where the plot ends.
+    const double left = x + 4 + box.width() <= plot.right() ? x + 4 : x - 4 - box.width();
+    m_budgetLabel->setPos(left, plot.top() + 2);
 }
 
 void HitRateChart::resetZoom()
@@ -138,15 +166,15 @@ QString HitRateChart::hoverText(const QString& policy, double gib) const
     const std::uint64_t blocks = std::max<std::uint64_t>(m_result->blocksFor(gib), 1);
     const CurveReading r = curve->at(blocks);
     QString text = QStringLiteral("<b>%1</b>").arg(labelOf(policy).toHtmlEscaped());
-    if (r.interpolated)
+    if (r.underfilled)
+        text += QStringLiteral(" <i>%1</i>").arg(tr("(beyond the fill limit: the largest measured budget)"));
+    else if (r.interpolated)
         text += QStringLiteral(" <i>%1</i>").arg(tr("(interpolated between replayed capacities)"));
     text += QStringLiteral("<br>") + tr("Capacity: %1 GiB = %2 blocks")
                                          .arg(formatNumber(m_result->gibFor(blocks), 4), formatCount(blocks));
     text += QStringLiteral("<br>") + tr("Hit rate: %1").arg(percent(r.hitRate()));
     text += QStringLiteral("<br>") +
             tr("Hit tokens: %1 of %2").arg(formatCount(r.hitTokens), formatCount(r.totalTokens));
-    if (r.underfilled)
-        text += QStringLiteral("<br><i>%1</i>").arg(tr("The cache never fills before the measured requests."));
     return text;
 }
 

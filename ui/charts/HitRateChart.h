@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+class QGraphicsSimpleTextItem;
 class QLegendMarker;
 class QLineSeries;
 class QLogValueAxis;
@@ -42,6 +43,8 @@ public:
     QLineSeries* ceilingSeries() const { return m_ceiling; }
     QLineSeries* budgetSeries() const { return m_budget; }
     double budgetGib() const { return m_budgetGib; }
+    /// The text beside the marker ("1.02 GiB"), empty while it is hidden.
+    QString budgetLabel() const;
     QLogValueAxis* capacityAxis() const { return m_x; }
     QValueAxis* hitRateAxis() const { return m_y; }
 
@@ -66,6 +69,7 @@ private:
     void updateCeiling();
     void onMarkerClicked();
     void restyleMarkers();
+    void placeBudgetLabel();
     void styleMarker(QLegendMarker* marker);
     void onHovered(const QString& policy, const QPointF& point, bool inside);
 
@@ -74,6 +78,7 @@ private:
     QSet<QString> m_hidden;                                 ///< policies hidden via the legend
     QLineSeries* m_ceiling = nullptr;
     QLineSeries* m_budget = nullptr;
+    QGraphicsSimpleTextItem* m_budgetLabel; ///< the budget in GiB at the top of its marker
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     double m_minGib = 0;

@@ -109,9 +109,11 @@ QVariant ReadoutModel::display(const Row& row, int column) const
     case ReadingColumn:
         if (row.policy.isEmpty())
             return tr("infinite cache: nothing evicted");
+        if (row.reading.underfilled)
+            return tr("\u2248 not measured: beyond the fill limit");
         if (row.reading.interpolated)
             return tr("\u2248 interpolated; exact once the slider rests");
-        return row.reading.underfilled ? tr("exact; the cache never fills") : tr("exact");
+        return tr("exact");
     default:
         return {};
     }
@@ -119,6 +121,10 @@ QVariant ReadoutModel::display(const Row& row, int column) const
 
 QVariant ReadoutModel::toolTip(const Row& row, int column) const
 {
+    if (row.reading.underfilled)
+        return tr("A cache this large cannot fill before the measured second half of the trace, so "
+                  "KVCache.AI semantics do not measure it; the value is that of the largest measured "
+                  "budget. Try the LMCache or native preset for an exact curve at every capacity.");
     if (row.reading.interpolated)
         return tr("Interpolated between the two nearest replayed capacities. The budget is replayed "
                   "exactly %1 ms after the slider stops moving.")
@@ -134,9 +140,6 @@ QVariant ReadoutModel::toolTip(const Row& row, int column) const
     case SpeedupColumn:
         return tr("Ideal prefill speed-up if cached tokens cost nothing: 1 / (1 - hit rate)");
     case ReadingColumn:
-        if (row.reading.underfilled)
-            return tr("At this capacity the cache never fills before the measured requests start, so "
-                      "eviction plays no part");
         return tr("Read from an exact replay or an exact curve at this capacity");
     default:
         return {};
