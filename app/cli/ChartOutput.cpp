@@ -26,18 +26,29 @@ bool writeSweepChart(const LmcacheRunInfo& info, const std::vector<LmcacheSweepP
     return false;
 }
 
+QString outputArgument(const QStringList& arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (a.startsWith(QLatin1String("--output=")))
+            return a.mid(9);
+        if (a.startsWith(QLatin1String("-o")) && a.size() > 2)
+            return a.mid(2);
+    }
+    return {};
+}
+
 bool wantsChart(const QStringList& arguments)
 {
     if (arguments.size() < 2)
         return false;
     const QString& command = arguments[1];
-    if (command != QLatin1String("simulate") && command != QLatin1String("sweep"))
-        return false;
-    for (const QString& a : arguments)
-        if (a == QLatin1String("-o") || a == QLatin1String("--output") || a.startsWith(QLatin1String("--output=")) ||
-            (a.startsWith(QLatin1String("-o")) && a.size() > 2))
-            return true;
-    return false;
+    const QString output = outputArgument(arguments);
+    if (command == QLatin1String("curve"))
+        return output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive);
+    return (command == QLatin1String("simulate") || command == QLatin1String("sweep")) && !output.isEmpty();
 }
 
 } // namespace kvwb::cli

@@ -19,6 +19,9 @@ bool writeStatsChart(const LmcacheRunInfo& info, const LmcacheResult& result, co
                      const QString& path);
 bool writeSweepChart(const LmcacheRunInfo& info, const std::vector<LmcacheSweepPoint>& points, const QString& path);
 
+/// The -o/--output value in raw arguments (empty when absent).
+QString outputArgument(const QStringList& arguments);
+
 /// True when these arguments ask for a chart (the CLI then starts a GUI application offscreen).
 bool wantsChart(const QStringList& arguments);
 

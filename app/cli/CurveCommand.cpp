@@ -1,8 +1,11 @@
 // kvwb curve: the exact one-pass hit curve of a stack policy at every capacity.
+#include "ChartOutput.h"
 #include "CliContext.h"
 #include "CliProgress.h"
 #include "TraceOptions.h"
 
+#include "charts/CurveCharts.h"
+#include "analysis/Analysis.h"
 #include "curve/OnePassCurve.h"
 #include "demo/DemoWorkload.h"
 #include "model/KvCalculator.h"
@@ -11,11 +14,13 @@
 #include "util/InputError.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 
 #include <cmath>
+#include <cstdio>
 
 namespace kvwb::cli {
 
@@ -192,7 +197,28 @@ int curve(const QStringList& arguments)
                            .arg(hitCurve.evictions(r.capacity))
                            .toUtf8();
         }
-        return writeOutput(parser, out) ? int(Ok) : int(Failure);
+        const QString output = parser.value(QStringLiteral("output"));
+        if (!output.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+            return writeOutput(parser, out) ? int(Ok) : int(Failure);
+        // -o curve.png: the figure goes to the file, the numbers to stdout.
+        CurveSeries series{lmcache ? QStringLiteral("LRU (LMCache, head-first)") : QStringLiteral("LRU (tail-first)"), {}};
+        for (const auto& [capacity, rate] : PolicyCurve(QString(), std::make_shared<const HitCurve>(hitCurve)).plotPoints())
+            series.points.emplace_back(bytesPerBlock > 0 ? double(capacity) * bytesPerBlock / 1073741824.0 : double(capacity),
+                                       rate);
+        QString error;
+        const QString subtitle = QStringLiteral("%1 semantics \u00b7 %2 unique blocks \u00b7 ceiling %3%")
+                                     .arg(lmcache ? QStringLiteral("LMCache") : QStringLiteral("native"))
+                                     .arg(QLocale(QLocale::English).toString(qulonglong(hitCurve.uniqueBlocks())))
+                                     .arg(QString::number(hitCurve.hitRate(hitCurve.uniqueBlocks()) * 100.0, 'f', 2));
+        if (!writeHitCurvePng(QStringLiteral("Exact LRU hit rate vs capacity"), subtitle,
+                              bytesPerBlock > 0 ? QStringLiteral("Cache capacity (GiB, log scale)")
+                                                : QStringLiteral("Cache capacity (blocks, log scale)"),
+                              {series}, output, &error)) {
+            printError(error);
+            return int(Failure);
+        }
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        return int(Ok);
     });
 }
 
