@@ -61,6 +61,7 @@ private Q_SLOTS:
     void lmcacheInsideTar();
     void formatOverride();
     void hugeIntegerIdsKeepTextIdentity();
+    void lmcacheHashesAreText();
     void memoryPerEvent();
     void cancellationStopsLoad();
     void demoWorkloadIsDeterministic();
@@ -316,6 +317,18 @@ void TraceReaderTest::hugeIntegerIdsKeepTextIdentity()
                                   "99999999999999999999999999999999999999]}\n"));
     const TracePtr t = loadTrace({path}, {});
     QCOMPARE(toVector(t->rawId), (std::vector<qint64>{0, 0, 1, 2, 3, 3, 4}));
+}
+
+void TraceReaderTest::lmcacheHashesAreText()
+{
+    // LMCache keys are the hash strings: spellings of one number stay distinct ids, and hex
+    // hashes beyond 64 bits still intern.
+    const QString path = m_dir.filePath(QStringLiteral("lookup_hashes_text.jsonl"));
+    QVERIFY(test::writeFile(path, "{\"timestamp\": 1, \"chunk_size\": 4, \"seq_len\": 40, \"chunk_hashes\": "
+                                  "[\"0xa\", \"0xA\", \"0x0a\", \"0xa\", \"0xffffffffffffffffff\", \"10\", "
+                                  "\"0xffffffffffffffffff\", \"0x0\", \"0x0\"]}\n"));
+    const TracePtr t = loadTrace({path}, {});
+    QCOMPARE(toVector(t->rawId), (std::vector<qint64>{0, 1, 2, 0, 3, 4, 3, 5, 5}));
 }
 
 void TraceReaderTest::memoryPerEvent()

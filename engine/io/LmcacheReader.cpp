@@ -177,7 +177,7 @@ void LmcacheReader::readRecord(const element& record, const QString& file, std::
     std::size_t i = 0;
     for (element h : asArray(f.hashes)) {
         if (h.is_string()) {
-            m_hashes.push_back(m_hashIds.internText(h.get_string().value_unsafe()));
+            m_hashes.push_back(m_hashIds.internHashText(h.get_string().value_unsafe()));
         } else if (std::int64_t v = 0; jsonInteger(h, v) && v >= 0) {
             m_hashes.push_back(m_hashIds.internInteger(std::uint64_t(v)));
         } else {

@@ -158,4 +158,24 @@ std::uint32_t HashIdInterner::internText(std::string_view text)
     return m_texts.intern(text, m_next);
 }
 
+std::uint32_t HashIdInterner::internHashText(std::string_view text)
+{
+    // Only the one canonical spelling of a number maps to it, so distinct strings stay distinct.
+    const bool canonical = text.size() > 2 && text.size() <= 18 && text[0] == '0' && text[1] == 'x' &&
+                           (text[2] != '0' || text.size() == 3);
+    if (canonical) {
+        std::uint64_t v = 0;
+        bool ok = true;
+        for (std::size_t i = 2; i < text.size() && ok; ++i) {
+            const char c = text[i];
+            const int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            ok = digit >= 0;
+            v = (v << 4) | std::uint64_t(digit < 0 ? 0 : digit);
+        }
+        if (ok)
+            return m_hex.intern(v, m_next);
+    }
+    return m_texts.intern(text, m_next);
+}
+
 } // namespace kvwb

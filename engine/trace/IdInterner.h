@@ -85,10 +85,13 @@ public:
     }
     std::uint32_t internNegative(std::int64_t value);
     std::uint32_t internText(std::string_view text);
+    /// For LMCache hashes: text identity (no decimal canonicalisation), with "0x" + 1-16
+    /// lowercase hex digits (no leading zero) taking a fast integer table of their own.
+    std::uint32_t internHashText(std::string_view text);
     std::uint32_t size() const { return m_next; }
     std::size_t memoryBytes() const
     {
-        return m_direct.capacity() * 4 + m_integers.memoryBytes() + m_texts.memoryBytes();
+        return m_direct.capacity() * 4 + m_integers.memoryBytes() + m_hex.memoryBytes() + m_texts.memoryBytes();
     }
 
 private:
@@ -98,6 +101,7 @@ private:
     static constexpr std::uint32_t kNone = 0xffffffffu;
     std::vector<std::uint32_t> m_direct;
     U64Interner m_integers;
+    U64Interner m_hex;
     StringInterner m_texts;
     std::uint32_t m_next = 0;
 };
