@@ -4,6 +4,7 @@
 #include "util/Format.h"
 
 #include <QContextMenuEvent>
+#include <QHash>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -180,16 +181,18 @@ QString HitRateChart::hoverText(const QString& policy, double gib) const
 
 QColor HitRateChart::policyColor(const QString& policy)
 {
-    if (policy == QLatin1String("lru"))
-        return QColor(0x2b, 0x6c, 0xb0);
-    if (policy == QLatin1String("fifo"))
-        return QColor(0xdd, 0x7a, 0x2a);
-    if (policy == QLatin1String("optimal"))
-        return QColor(0x2f, 0x9e, 0x5b);
-    // Further policies get distinct, stable colours from their name.
-    static const QColor others[] = {QColor(0x8e, 0x5e, 0xa2), QColor(0x1a, 0x9c, 0xa8), QColor(0xb0, 0x4a, 0x7c),
-                                    QColor(0x7a, 0x6a, 0x2a)};
-    return others[qHash(policy) % std::size(others)];
+    // Fixed colours, so a policy looks the same in every preset, chart and table. The optimal
+    // bounds share green; the others are spread around the wheel to stay apart on white.
+    static const QHash<QString, QColor> colours = {
+        {QStringLiteral("lru"), QColor(0x2b, 0x6c, 0xb0)},     {QStringLiteral("fifo"), QColor(0xdd, 0x7a, 0x2a)},
+        {QStringLiteral("optimal"), QColor(0x2f, 0x9e, 0x5b)}, {QStringLiteral("belady"), QColor(0x2f, 0x9e, 0x5b)},
+        {QStringLiteral("arc"), QColor(0x8e, 0x5e, 0xa2)},     {QStringLiteral("s3fifo"), QColor(0x1a, 0x9c, 0xa8)},
+        {QStringLiteral("sieve"), QColor(0xc2, 0x3b, 0x7a)},   {QStringLiteral("lfu"), QColor(0x8a, 0x6d, 0x1f)},
+        {QStringLiteral("clock"), QColor(0x5d, 0x6d, 0x7e)},   {QStringLiteral("tail-lru"), QColor(0x2b, 0x6c, 0xb0)},
+    };
+    if (const auto it = colours.constFind(policy); it != colours.constEnd())
+        return *it;
+    return QColor::fromHsv(int(qHash(policy) % 360), 160, 170);
 }
 
 void HitRateChart::mouseReleaseEvent(QMouseEvent* event)
@@ -239,7 +242,7 @@ void HitRateChart::rebuildSeries()
         }
     }
     QPen dashed(kCeilingColor, 1.5, Qt::DashLine);
-    m_ceiling = addLine(tr("Ceiling (infinite cache)"), dashed);
+    m_ceiling = addLine(tr("Ceiling"), dashed);
     m_budget = addLine(tr("Budget"), QPen(kBudgetColor, 1.5));
     setBudget(m_budgetGib);
     const QList<QLegendMarker*> markers = c->legend()->markers();
@@ -281,7 +284,7 @@ void HitRateChart::fillSeries()
         line->replace(points);
         // Grid-replayed curves show their replayed points: the line between them is interpolated.
         line->setPointsVisible(!curve->isExact());
-        line->setMarkerSize(6);
+        line->setMarkerSize(5);
         line->setVisible(!m_hidden.contains(policy));
     }
 }
@@ -305,7 +308,8 @@ void HitRateChart::updateCeiling()
     }
     const double y = m_result->ceilingHitRate() * 100.0;
     m_ceiling->replace(QList<QPointF>{{m_minGib / kPad, y}, {m_maxGib * kPad, y}});
-    m_ceiling->setName(tr("Ceiling %1 (infinite cache)").arg(percent(m_result->ceilingHitRate())));
+    // Short: with seven policies the legend has no room for more; the readout explains it.
+    m_ceiling->setName(tr("Ceiling %1").arg(percent(m_result->ceilingHitRate())));
 }
 
 void HitRateChart::onMarkerClicked()

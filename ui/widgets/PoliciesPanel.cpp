@@ -31,9 +31,9 @@ QString presetDescription(SemanticsPreset preset)
             "and every request is measured. The curve is exact at every capacity.");
     case SemanticsPreset::Native:
         return PoliciesPanel::tr(
-            "Serving-engine rules (vLLM free queue, SGLang radix tree): prefix-aware LRU that evicts the "
-            "deepest block of a prefix first, measured after a warm-up half. The curve is exact at every "
-            "capacity.");
+            "Serving-engine rules (vLLM free queue, SGLang radix tree): prefix-aware eviction that takes "
+            "the deepest block of a prefix first, measured after a warm-up half. LRU's curve is exact at "
+            "every capacity; the other policies are replayed at a grid of capacities (the dots).");
     }
     return {};
 }

@@ -195,6 +195,10 @@ ReadoutTable::ReadoutTable(QWidget* parent)
     m_view->setModel(m_model);
     m_view->setToolTip(tr("Every checked policy at the budget"));
     m_view->verticalHeader()->hide();
+    // Compact rows: with a whole preset checked the table must leave the chart most of the page.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_view->setIconSize(QSize(12, 12));
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
