@@ -1,10 +1,16 @@
 // kvcache-workbench: the desktop application. Everything but argument handling lives in the ui library.
 #include "analysis/AnalysisController.h"
+#include "project/Project.h"
+#include "util/Translations.h"
+#include "widgets/Appearance.h"
 #include "widgets/MainWindow.h"
+#include "widgets/ProjectActions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -41,6 +47,17 @@ void screenshotWhenSettled(kvwb::MainWindow& window, const QString& path)
     });
 }
 
+/// --theme / --language: for this run only (screenshots, bug reports); the menus persist theirs.
+void applyOverrides(const QString& theme, const QString& language)
+{
+    if (theme == QLatin1String("light"))
+        kvwb::appearance::applyTheme(kvwb::Theme::Light);
+    else if (theme == QLatin1String("dark"))
+        kvwb::appearance::applyTheme(kvwb::Theme::Dark);
+    if (!language.isEmpty())
+        kvwb::installTranslators(QLocale(language));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -49,6 +66,11 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("KV Cache Workbench"));
     QApplication::setOrganizationName(QStringLiteral("kvcache-workbench"));
     QApplication::setApplicationVersion(QStringLiteral(KVWB_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/kvwb/icons/kvcache-workbench.svg")));
+    // Matches the installed .desktop file, so Wayland compositors find the icon and name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kvcache_workbench"));
+    // Before any widget exists: the theme's style and the translations apply to all of them.
+    kvwb::appearance::initialize();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
@@ -57,19 +79,33 @@ int main(int argc, char** argv)
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("trace"),
-        QApplication::translate("main", "Trace file(s) to open as one trace (default: the demo workload)."),
-        QStringLiteral("[trace...]"));
+        QApplication::translate("main", "Trace file(s) to open as one trace, or a .kvwb project "
+                                        "(default: the demo workload)."),
+        QStringLiteral("[trace...|project.kvwb]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QApplication::translate(
             "main", "Render the window after the startup load, save it as PNG to <path> and exit."),
         QStringLiteral("path"));
     parser.addOption(screenshot);
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QApplication::translate("main", "Use the <theme> (system, light or dark) for this run only."),
+        QStringLiteral("theme"));
+    parser.addOption(theme);
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Use the <language> (en, zh_CN) for this run only."),
+        QStringLiteral("language"));
+    parser.addOption(language);
     parser.process(app);
+    applyOverrides(parser.value(theme), parser.value(language));
 
     kvwb::MainWindow window;
     const QStringList traces = parser.positionalArguments();
-    if (!traces.isEmpty())
+    if (traces.size() == 1 && QFileInfo(traces.first()).suffix() == QLatin1String(kvwb::kProjectSuffix))
+        window.projects()->openProject(traces.first());
+    else if (!traces.isEmpty())
         window.openTraces(traces);
     if (parser.isSet(screenshot)) {
         // A fixed size makes screenshots comparable between machines and runs.

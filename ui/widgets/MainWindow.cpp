@@ -5,12 +5,16 @@
 #include "model/ModelCatalog.h"
 #include "trace/TraceSummary.h"
 #include "util/Format.h"
+#include "widgets/AboutDialog.h"
 #include "widgets/AnalysisTabs.h"
+#include "widgets/Appearance.h"
 #include "widgets/BudgetPanel.h"
 #include "widgets/HitRatePage.h"
 #include "widgets/JobStatusWidget.h"
+#include "widgets/MainMenus.h"
 #include "widgets/ModelPanel.h"
 #include "widgets/PoliciesPanel.h"
+#include "widgets/ProjectActions.h"
 #include "widgets/RecentFiles.h"
 #include "widgets/TracePanel.h"
 
@@ -68,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_modelDock = addPanelDock(m_modelPanel, tr("Model"), "modelDock", Qt::RightDockWidgetArea);
     statusBar()->addPermanentWidget(m_jobStatus);
     createAnalysis();
+    m_projects = new ProjectActions(this, {m_tracePanel, m_modelPanel, m_policiesPanel, m_budgetPanel});
     createMenus();
 
     connect(m_loads, &JobTracker::finished, this, [this](quint64, JobTracker::End end) { onLoadEnded(end); });
@@ -160,26 +165,37 @@ void MainWindow::createMenus()
         ->setStatusTip(tr("Open a directory of LMCache lookup_hashes_*.jsonl files as one trace"));
     QMenu* recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));
+    recent->menuAction()->setStatusTip(tr("Open one of the traces opened lately"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent]() { m_recent->fillMenu(recent); });
     m_recent->fillMenu(recent); // so the submenu is not empty before its first showing
     file->addAction(tr("Open &Demo Workload"), this, &MainWindow::openDemo)
         ->setStatusTip(tr("Generate the built-in multi-turn chat workload"));
-    QAction* reloadAction = file->addAction(tr("Re&load"), this, &MainWindow::reload);
-    reloadAction->setShortcut(QKeySequence::Refresh);
+    QAction* reloadAction = file->addAction(tr("Re&load Trace"), this, &MainWindow::reload);
+    reloadAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5)); // F5 re-runs the analysis
     reloadAction->setStatusTip(tr("Load the current trace again with the current loading options"));
+    file->addSeparator();
+    m_projects->addTo(file);
+    file->addSeparator();
+    m_exportMenu = mainmenus::addExportMenu(file);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setStatusTip(tr("Close the window and quit"));
+
+    mainmenus::addAnalysisMenu(this, m_analysis, m_jobStatus,
+                               {m_loads, m_analysis->analysisJobs(), m_analysis->exactJobs()});
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_traceDock->toggleViewAction());
-    view->addAction(m_modelDock->toggleViewAction());
-    view->addAction(m_policiesDock->toggleViewAction());
-    view->addAction(m_budgetDock->toggleViewAction());
+    for (QDockWidget* dock : {m_traceDock, m_modelDock, m_policiesDock, m_budgetDock}) {
+        view->addAction(dock->toggleViewAction());
+        dock->toggleViewAction()->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
+    }
+    (new AppearanceMenus(this))->addTo(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About KV Cache Workbench"), this, &MainWindow::showAbout);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    help->addAction(tr("&About KV Cache Workbench"), this, &MainWindow::showAbout)
+        ->setStatusTip(tr("Version, libraries and what this application does"));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setStatusTip(tr("The Qt version and license"));
 }
 
 void MainWindow::openTraces(const QStringList& paths)
@@ -304,17 +320,7 @@ void MainWindow::showOpenFolderDialog()
 
 void MainWindow::showAbout()
 {
-    auto* box = new QMessageBox(this);
-    box->setObjectName(QStringLiteral("aboutDialog"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowTitle(tr("About KV Cache Workbench"));
-    box->setIcon(QMessageBox::Information);
-    box->setText(tr("<h3>KV Cache Workbench %1</h3>"
-                    "<p>Replays LLM KV-cache traces through cache policies, memory tiers and clusters.</p>"
-                    "<p>Built with Qt %2, running on Qt %3.</p>")
-                     .arg(QStringLiteral(KVWB_VERSION), QStringLiteral(QT_VERSION_STR),
-                          QString::fromLatin1(qVersion())));
-    box->open();
+    showAboutDialog(this);
 }
 
 void MainWindow::updateTitle()

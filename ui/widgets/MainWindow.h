@@ -18,6 +18,7 @@ class HitRatePage;
 class JobStatusWidget;
 class ModelPanel;
 class PoliciesPanel;
+class ProjectActions;
 class RecentFiles;
 class TracePanel;
 
@@ -40,6 +41,11 @@ public:
     bool isLoading() const;
     const TracePtr& trace() const { return m_trace; }
     AnalysisController* analysis() const { return m_analysis; }
+    /// The files of the current trace; empty for the demo workload.
+    const QStringList& tracePaths() const { return m_tracePaths; }
+    ProjectActions* projects() const { return m_projects; }
+    /// File > Export, for the export actions (enabled once it has some).
+    QMenu* exportMenu() const { return m_exportMenu; }
 
 Q_SIGNALS:
     void traceLoaded();
@@ -83,6 +89,8 @@ private:
     HitRatePage* m_hitRatePage = nullptr;
     QDockWidget* m_policiesDock = nullptr;
     QDockWidget* m_budgetDock = nullptr;
+    ProjectActions* m_projects = nullptr;
+    QMenu* m_exportMenu = nullptr;
     TracePtr m_trace;
     QStringList m_tracePaths; ///< empty for the demo workload
 };

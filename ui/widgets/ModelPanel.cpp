@@ -320,6 +320,34 @@ void ModelPanel::showProblem(const QString& message)
     m_message->show();
 }
 
+KvSettings ModelPanel::kvSettings() const
+{
+    KvSettings settings;
+    settings.kvPrecision = m_kvPrecision->currentData().toString();
+    settings.indexerPrecision = m_indexerChoice;
+    settings.tokens = double(m_tokens->value());
+    settings.includeDraftKvCache = m_draft->isChecked();
+    return settings;
+}
+
+void ModelPanel::setPrecisions(const QString& kvPrecision, const QString& indexerPrecision, bool includeDraft)
+{
+    {
+        const QSignalBlocker quietKv(m_kvPrecision);
+        const QSignalBlocker quietDraft(m_draft);
+        m_kvPrecision->setCurrentIndex(std::max(0, m_kvPrecision->findData(kvPrecision)));
+        m_draft->setChecked(includeDraft);
+    }
+    m_indexerChoice = indexerPrecision;
+    refillIndexerCombo();
+    recompute(); // once, not once per control
+}
+
+void ModelPanel::setEstimateTokens(int tokens)
+{
+    m_tokens->setValue(tokens);
+}
+
 void ModelPanel::saveSettings(QSettings& settings) const
 {
     settings.setValue(QStringLiteral("model/id"), currentModelId());

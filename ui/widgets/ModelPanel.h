@@ -35,6 +35,13 @@ public:
     QString currentModelId() const;
     /// The loaded trace's block size (for bytes per block) and average input (estimate tokens).
     void setTraceContext(std::uint32_t blockSize, double averageInputTokens);
+    /// The user's choices as the calculator takes them: precision ids (empty for the defaults),
+    /// the indexer pick (kept even while the model has no indexer), draft toggle, estimate tokens.
+    KvSettings kvSettings() const;
+    /// Applies precisions and the draft toggle (projects); ids the catalog lacks fall back to defaults.
+    void setPrecisions(const QString& kvPrecision, const QString& indexerPrecision, bool includeDraft);
+    /// Overrides the estimate tokens a trace load set from its average input.
+    void setEstimateTokens(int tokens);
     /// The current result; nullopt when no model is chosen or the formula is unsupported.
     const std::optional<KvFootprint>& footprint() const { return m_footprint; }
 
