@@ -12,6 +12,7 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QSaveFile>
+#include <QSvgGenerator>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -182,6 +183,18 @@ bool ChartCanvas::savePng(const QString& path, QString* error)
     return writePngAtomically(render(), path, error);
 }
 
+bool ChartCanvas::saveSvg(const QString& path, const QString& title, QString* error)
+{
+    placeNotes();
+    return writeSvgAtomically(
+        m_size, title,
+        [this](QPainter& painter) {
+            painter.fillRect(QRectF(QPointF(0, 0), QSizeF(m_size)), Qt::white);
+            m_scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(m_size)), m_scene.sceneRect());
+        },
+        path, error);
+}
+
 bool chartsCanRender(QString* error)
 {
     if (qobject_cast<QApplication*>(QCoreApplication::instance()))
@@ -209,6 +222,38 @@ bool writePngAtomically(const QImage& image, const QString& path, QString* error
         file.cancelWriting();
         return fail(file.error() != QFileDevice::NoError ? file.errorString() : tr("PNG encoding failed"));
     }
+    if (!file.commit())
+        return fail(file.errorString());
+    return true;
+}
+
+bool writeSvgAtomically(QSize size, const QString& title, const std::function<void(QPainter&)>& paint,
+                        const QString& path, QString* error)
+{
+    const auto fail = [&](const QString& why) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    };
+    if (size.isEmpty())
+        return fail(tr("the picture is empty"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    QSvgGenerator svg;
+    svg.setOutputDevice(&file);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(title);
+    svg.setDescription(tr("Made with KV Cache Workbench"));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        file.cancelWriting();
+        return fail(tr("SVG output could not start"));
+    }
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    paint(painter);
+    painter.end();
     if (!file.commit())
         return fail(file.errorString());
     return true;

@@ -10,11 +10,13 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
+class QPainter;
 class QValueAxis;
 
 namespace kvwb {
@@ -49,6 +51,8 @@ public:
     QImage render();
     /// render() written atomically as PNG; on failure returns false and says why in *error.
     bool savePng(const QString& path, QString* error);
+    /// The same page as SVG (vector), written atomically; `title` goes into the SVG's metadata.
+    bool saveSvg(const QString& path, const QString& title, QString* error);
 
 private:
     struct Note
@@ -73,6 +77,10 @@ bool chartsCanRender(QString* error);
 
 /// Writes image as PNG through QSaveFile, so a failed write leaves no partial file behind.
 bool writePngAtomically(const QImage& image, const QString& path, QString* error);
+
+/// Paints a `size` page into an SVG file through QSaveFile, so a failed write leaves nothing behind.
+bool writeSvgAtomically(QSize size, const QString& title, const std::function<void(QPainter&)>& paint,
+                        const QString& path, QString* error);
 
 /// The shared look of report figures.
 struct FigureStyle

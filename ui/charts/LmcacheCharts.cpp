@@ -144,9 +144,6 @@ void addStatsHeader(ChartCanvas& canvas, const QRectF& rect, const LmcacheRunInf
                     const LmcacheResult& result)
 {
     const double tokenRate = ratio(result.hitTokens, result.totalTokens);
-    const std::vector<std::uint32_t>& prefixes = result.stats.hitPrefixChunks;
-    const auto hitRequests =
-        std::count_if(prefixes.begin(), prefixes.end(), [](std::uint32_t c) { return c > 0; });
     constexpr qreal kDonut = 370, kGap = 16;
     canvas.addHeader(
         rect.adjusted(0, 0, -2 * (kDonut + kGap), 0), tr("LMCache cache simulation statistics"),
@@ -161,38 +158,23 @@ void addStatsHeader(ChartCanvas& canvas, const QRectF& rect, const LmcacheRunInf
     // LMCache draws these two shares as pies inside panel 1; here they sit in the header, where
     // they cannot cover bars.
     const QRectF slot(rect.right() - 2 * kDonut - kGap, rect.top() - 10, kDonut, rect.height() + 10);
-    canvas.addChart(
-        donut(tr("Requests with \u2265 1 chunk hit"), ratio(std::uint64_t(hitRequests), prefixes.size())),
-        slot);
+    canvas.addChart(donut(tr("Requests with \u2265 1 chunk hit"), lmcacheRequestHitShare(result)), slot);
     canvas.addChart(donut(tr("Tokens served from cache"), tokenRate), slot.translated(kDonut + kGap, 0));
 }
 
 } // namespace
 
-bool writeLmcacheStatsPng(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path,
-                          QString* error, std::span<const std::uint32_t> inputLengths)
+std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::span<const std::uint32_t> inputLengths)
 {
-    if (!chartsCanRender(error))
-        return false;
     const LmcacheStats& st = result.stats;
-    const QSize size = kLmcacheStatsImageSize;
-    ChartCanvas canvas(size);
-    constexpr qreal kMargin = 24, kGap = 16, kHeader = 118;
-    addStatsHeader(canvas, QRectF(kMargin, kMargin, size.width() - 2 * kMargin, kHeader), info, result);
-
-    // Eight panels, four by two as in LMCache's figure.
-    const qreal top = kMargin + kHeader + kGap;
-    const qreal w = (size.width() - 2 * kMargin - 3 * kGap) / 4;
-    const qreal h = (size.height() - top - kMargin - kGap) / 2;
-    const auto cell = [&](int i) {
-        return QRectF(kMargin + (i % 4) * (w + kGap), top + (i / 4) * (h + kGap), w, h);
-    };
+    std::vector<StatsPanel> panels;
     const QString noHits = tr("No cache hits");
-    const auto place = [&](int i, QChart* chart, bool empty, const QString& emptyNote) {
-        canvas.addChart(chart, cell(i));
+    const auto add = [&](QChart* chart, bool empty, const QString& emptyNote) -> StatsPanel& {
+        StatsPanel& panel = panels.emplace_back();
+        panel.chart = chart;
         if (empty)
-            canvas.addNote(chart, emptyNote, S::font(15), Qt::AlignCenter);
-        return chart;
+            panel.notes.push_back({emptyNote, Qt::AlignCenter, 15});
+        return panel;
     };
     const QString requestsAxis = tr("Number of requests");
     const QString hitChunksAxis = tr("Number of hit chunks");
@@ -204,62 +186,112 @@ bool writeLmcacheStatsPng(const LmcacheRunInfo& info, const LmcacheResult& resul
         if (r >= 0.97 && r < 1.0)
             zoomPercents.push_back(r * 100.0);
     }
-    place(0,
-          histogramChart(tr("1. Per-request token hit rate"), binEqual(hitPercents, 0, 100, kHistogramBins),
-                         tr("Token hit rate (%), zero-hit requests excluded"), requestsAxis, false),
-          hitPercents.empty(), noHits);
+    add(histogramChart(tr("1. Per-request token hit rate"), binEqual(hitPercents, 0, 100, kHistogramBins),
+                       tr("Token hit rate (%), zero-hit requests excluded"), requestsAxis, false),
+        hitPercents.empty(), noHits);
 
     // Requests at exactly 100% are counted in a note, not binned: [97, 100) keeps the edges round.
     const auto full = std::count(st.requestHitRates.begin(), st.requestHitRates.end(), 1.0);
-    QChart* zoom =
-        place(1,
-              histogramChart(tr("1b. Per-request token hit rate, 97\u2013100%"),
-                             binEqual(zoomPercents, 97, 100, 30), tr("Token hit rate (%), 97\u2013100% zoom"),
-                             requestsAxis, false, 1.25),
-              zoomPercents.empty(), tr("No request between 97 and 100%"));
-    canvas.addNote(zoom, tr("100% hit: %1 requests").arg(count(std::uint64_t(full))), S::font(14),
-                   Qt::AlignLeft | Qt::AlignTop);
+    add(histogramChart(tr("1b. Per-request token hit rate, 97\u2013100%"), binEqual(zoomPercents, 97, 100, 30),
+                       tr("Token hit rate (%), 97\u2013100% zoom"), requestsAxis, false, 1.25),
+        zoomPercents.empty(), tr("No request between 97 and 100%"))
+        .notes.push_back({tr("100% hit: %1 requests").arg(count(std::uint64_t(full))),
+                          Qt::AlignLeft | Qt::AlignTop, 14});
 
     std::vector<std::uint64_t> prefixes;
     for (std::uint32_t c : st.hitPrefixChunks) {
         if (c > 0)
             prefixes.push_back(c);
     }
-    place(2,
-          histogramChart(tr("2. Hit prefix length per request"), binIntegers(prefixes, lowest(prefixes)),
-                         tr("Hit prefix length (chunks), zero-hit requests excluded"), requestsAxis, true),
-          prefixes.empty(), noHits);
+    add(histogramChart(tr("2. Hit prefix length per request"), binIntegers(prefixes, lowest(prefixes)),
+                       tr("Hit prefix length (chunks), zero-hit requests excluded"), requestsAxis, true),
+        prefixes.empty(), noHits);
 
     std::vector<std::uint64_t> reuse(st.reuseCounts);
     for (std::uint64_t& c : reuse)
         c = std::min(c, kReuseCap);
-    place(3,
-          histogramChart(tr("3. Chunk reuse count"), binIntegers(reuse, 1),
-                         tr("Times a chunk was hit (capped at 100)"), tr("Number of unique chunks"), true),
-          reuse.empty(), noHits);
+    add(histogramChart(tr("3. Chunk reuse count"), binIntegers(reuse, 1), tr("Times a chunk was hit (capped at 100)"),
+                       tr("Number of unique chunks"), true),
+        reuse.empty(), noHits);
 
-    place(4, rollingChart(st.rollingHitRates), st.rollingHitRates.empty(), tr("No requests"));
+    add(rollingChart(st.rollingHitRates), st.rollingHitRates.empty(), tr("No requests"));
 
     if (!inputLengths.empty() && inputLengths.size() == result.requests) {
         const std::vector<std::uint64_t> lengths(inputLengths.begin(), inputLengths.end());
-        place(5,
-              histogramChart(tr("5. Input length per request"), binIntegers(lengths, lowest(lengths)),
-                             tr("Input length (tokens, seq_len)"), requestsAxis, true),
-              false, QString());
+        add(histogramChart(tr("5. Input length per request"), binIntegers(lengths, lowest(lengths)),
+                           tr("Input length (tokens, seq_len)"), requestsAxis, true),
+            false, QString());
     } else {
-        evictionPanel(canvas, cell(5), result);
+        panels.emplace_back(); // the caller draws the eviction totals instead
     }
 
-    place(6,
-          histogramChart(tr("6. Global span distribution"),
-                         binIntegers(st.globalSpans, lowest(st.globalSpans)),
-                         tr("Global span (chunks between last store and hit)"), hitChunksAxis, true),
-          st.globalSpans.empty(), noHits);
-    place(7,
-          histogramChart(tr("7. Cache position at hit"), binIntegers(st.hitPositions, 0),
-                         tr("Cache position (0 = MRU, max = LRU)"), hitChunksAxis, true),
-          st.hitPositions.empty(), noHits);
+    add(histogramChart(tr("6. Global span distribution"), binIntegers(st.globalSpans, lowest(st.globalSpans)),
+                       tr("Global span (chunks between last store and hit)"), hitChunksAxis, true),
+        st.globalSpans.empty(), noHits);
+    add(histogramChart(tr("7. Cache position at hit"), binIntegers(st.hitPositions, 0),
+                       tr("Cache position (0 = MRU, max = LRU)"), hitChunksAxis, true),
+        st.hitPositions.empty(), noHits);
+    return panels;
+}
+
+double lmcacheRequestHitShare(const LmcacheResult& result)
+{
+    const std::vector<std::uint32_t>& prefixes = result.stats.hitPrefixChunks;
+    const auto hitRequests = std::count_if(prefixes.begin(), prefixes.end(), [](std::uint32_t c) { return c > 0; });
+    return ratio(std::uint64_t(hitRequests), prefixes.size());
+}
+
+QChart* lmcacheShareDonut(const QString& title, double hitFraction)
+{
+    return donut(title, hitFraction);
+}
+
+namespace {
+
+// The whole statistics figure on a canvas: the header, then the panels four by two as in
+// LMCache's figure.
+void drawStatsFigure(ChartCanvas& canvas, const LmcacheRunInfo& info, const LmcacheResult& result,
+                     std::span<const std::uint32_t> inputLengths)
+{
+    const QSize size = canvas.size();
+    constexpr qreal kMargin = 24, kGap = 16, kHeader = 118;
+    addStatsHeader(canvas, QRectF(kMargin, kMargin, size.width() - 2 * kMargin, kHeader), info, result);
+    const qreal top = kMargin + kHeader + kGap;
+    const qreal w = (size.width() - 2 * kMargin - 3 * kGap) / 4;
+    const qreal h = (size.height() - top - kMargin - kGap) / 2;
+    std::vector<StatsPanel> panels = lmcacheStatsPanels(result, inputLengths);
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        const QRectF cell(kMargin + qreal(i % 4) * (w + kGap), top + qreal(i / 4) * (h + kGap), w, h);
+        if (!panels[i].chart) {
+            evictionPanel(canvas, cell, result);
+            continue;
+        }
+        canvas.addChart(panels[i].chart, cell);
+        for (const PanelNote& note : panels[i].notes)
+            canvas.addNote(panels[i].chart, note.text, S::font(note.pixelSize), note.where);
+    }
+}
+
+} // namespace
+
+bool writeLmcacheStatsPng(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path,
+                          QString* error, std::span<const std::uint32_t> inputLengths)
+{
+    if (!chartsCanRender(error))
+        return false;
+    ChartCanvas canvas(kLmcacheStatsImageSize);
+    drawStatsFigure(canvas, info, result, inputLengths);
     return canvas.savePng(path, error);
+}
+
+bool writeLmcacheStatsSvg(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path,
+                          QString* error, std::span<const std::uint32_t> inputLengths)
+{
+    if (!chartsCanRender(error))
+        return false;
+    ChartCanvas canvas(kLmcacheStatsImageSize);
+    drawStatsFigure(canvas, info, result, inputLengths);
+    return canvas.saveSvg(path, tr("LMCache cache simulation statistics"), error);
 }
 
 bool writeLmcacheSweepPng(const LmcacheRunInfo& info, const std::vector<LmcacheSweepPoint>& points,

@@ -4,10 +4,13 @@
 
 #include <QSize>
 #include <QString>
+#include <Qt>
 
 #include <cstdint>
 #include <span>
 #include <vector>
+
+class QChart;
 
 namespace kvwb {
 
@@ -28,6 +31,37 @@ inline constexpr QSize kLmcacheSweepImageSize{1200, 700};
  */
 bool writeLmcacheStatsPng(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path,
                           QString* error, std::span<const std::uint32_t> inputLengths = {});
+
+/// The same figure as SVG (vector text and lines, for reports); same contract as the PNG.
+bool writeLmcacheStatsSvg(const LmcacheRunInfo& info, const LmcacheResult& result, const QString& path,
+                          QString* error, std::span<const std::uint32_t> inputLengths = {});
+
+/// A boxed note in a panel's plot area: a count the plot cannot show, or why the plot is empty.
+struct PanelNote
+{
+    QString text;
+    Qt::Alignment where;
+    int pixelSize = 14;
+};
+
+/// One panel of the statistics figure: a chart in the figure style and its notes.
+struct StatsPanel
+{
+    QChart* chart = nullptr; ///< owned by the caller (or the scene or view it is put in)
+    std::vector<PanelNote> notes;
+};
+
+/**
+ * The eight panels of the statistics figure in its order (1, 1b, 2, 3, 4, 5, 6, 7), so the
+ * window shows the charts the PNG and `kvwb simulate -o` draw. Panel 5 is the input-length
+ * histogram; without matching `inputLengths` its chart is null (the figure draws the eviction
+ * totals there). Needs a QApplication.
+ */
+std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::span<const std::uint32_t> inputLengths);
+/// Share of requests with at least one chunk hit (the first donut of the figure's header).
+double lmcacheRequestHitShare(const LmcacheResult& result);
+/// A hit / miss donut in the figure style, as in the figure's header.
+QChart* lmcacheShareDonut(const QString& title, double hitFraction);
 
 /// The `sweep` figure as PNG: token hit rate (%) over cache capacity (GiB, log scale).
 bool writeLmcacheSweepPng(const LmcacheRunInfo& info, const std::vector<LmcacheSweepPoint>& points,
