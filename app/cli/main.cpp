@@ -1,6 +1,7 @@
 // kvwb: the headless command line of KV Cache Workbench. Each subcommand lives in its own file.
 #include "ChartOutput.h"
 #include "CliContext.h"
+#include "util/Versions.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -81,7 +82,7 @@ int main(int argc, char** argv)
         return args.size() < 2 ? UsageError : Ok;
     }
     if (args[1] == QLatin1String("--version") || args[1] == QLatin1String("-V")) {
-        std::printf("kvwb %s (Qt %s)\n", KVWB_VERSION, qVersion());
+        std::printf("kvwb %s (Qt %s)\n%s", KVWB_VERSION, qVersion(), qPrintable(kvwb::componentVersionsText()));
         return Ok;
     }
     for (const Command& c : commands())
