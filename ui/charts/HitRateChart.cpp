@@ -6,6 +6,9 @@
 #include <QContextMenuEvent>
 #include <QHash>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +25,7 @@ namespace {
 
 const QColor kCeilingColor{0x6b, 0x75, 0x80};
 const QColor kBudgetColor{0xc0, 0x39, 0x2b};
+const QString kCeilingKey = QStringLiteral("@ceiling"); ///< in m_hidden; no policy has this name
 constexpr double kPad = 1.3; ///< the x axis reaches this factor beyond the data on both sides
 
 QString labelOf(const QString& policy)
@@ -46,8 +50,8 @@ QString percent(double rate)
 } // namespace
 
 HitRateChart::HitRateChart(QWidget* parent)
-    : QChartView(parent), m_budgetLabel(new QGraphicsSimpleTextItem(chart())), m_x(new QLogValueAxis),
-      m_y(new QValueAxis)
+    : QChartView(parent), m_budgetLabel(new QGraphicsSimpleTextItem(chart())),
+      m_placeholder(new QGraphicsTextItem(chart())), m_x(new QLogValueAxis), m_y(new QValueAxis)
 {
     setObjectName(QStringLiteral("hitRateChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -78,7 +82,13 @@ HitRateChart::HitRateChart(QWidget* parent)
     c->addAxis(m_y, Qt::AlignLeft);
     m_budgetLabel->setBrush(kBudgetColor);
     m_budgetLabel->setZValue(10); // above the lines
+    m_placeholder->setDefaultTextColor(palette().color(QPalette::Disabled, QPalette::WindowText));
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_placeholder->setFont(big);
+    m_placeholder->setZValue(10);
     connect(c, &QChart::plotAreaChanged, this, &HitRateChart::placeBudgetLabel);
+    connect(c, &QChart::plotAreaChanged, this, &HitRateChart::placePlaceholder);
     connect(m_x, &QLogValueAxis::rangeChanged, this, &HitRateChart::placeBudgetLabel);
     rebuildSeries();
 }
@@ -105,16 +115,42 @@ void HitRateChart::setResult(std::shared_ptr<const AnalysisResult> result)
         resetZoom();
     updateCeiling();
     restyleMarkers();
+    setBudget(m_budgetGib); // no marker without curves
+    placePlaceholder();
+}
+
+void HitRateChart::setPlaceholderText(const QString& text)
+{
+    m_placeholder->setPlainText(text);
+    QTextOption centred(Qt::AlignHCenter);
+    centred.setWrapMode(QTextOption::WordWrap);
+    m_placeholder->document()->setDefaultTextOption(centred);
+    placePlaceholder();
+}
+
+QString HitRateChart::placeholderText() const
+{
+    return m_placeholder->isVisible() ? m_placeholder->toPlainText() : QString();
+}
+
+void HitRateChart::placePlaceholder()
+{
+    m_placeholder->setVisible(!m_result && !m_placeholder->toPlainText().isEmpty());
+    const QRectF plot = chart()->plotArea();
+    m_placeholder->setTextWidth(std::min(plot.width() * 0.8, 460.0));
+    const QRectF box = m_placeholder->boundingRect();
+    m_placeholder->setPos(plot.center() - QPointF(box.width() / 2, box.height() / 2));
 }
 
 void HitRateChart::setBudget(double gib)
 {
     m_budgetGib = gib;
-    if (gib > 0)
+    const bool shown = gib > 0 && m_result;
+    if (shown)
         m_budget->replace(QList<QPointF>{{gib, 0.0}, {gib, 100.0}});
     else
         m_budget->clear();
-    m_budgetLabel->setText(gib > 0 ? tr("%1 GiB").arg(formatNumber(gib, gib < 1 ? 3 : gib < 100 ? 2 : 0)) : QString());
+    m_budgetLabel->setText(shown ? tr("%1 GiB").arg(formatNumber(gib, gib < 1 ? 3 : gib < 100 ? 2 : 0)) : QString());
     placeBudgetLabel();
 }
 
@@ -227,11 +263,21 @@ void HitRateChart::contextMenuEvent(QContextMenuEvent* event)
     menu.exec(event->globalPos());
 }
 
+bool HitRateChart::viewportEvent(QEvent* event)
+{
+    // The scene answers a resting mouse by hiding tooltips it does not own, which would take the
+    // line's read-out away after a moment; the help text may only show away from the lines.
+    if (event->type() == QEvent::ToolTip && m_hovering)
+        return true;
+    return QChartView::viewportEvent(event);
+}
+
 void HitRateChart::rebuildSeries()
 {
     QChart* c = chart();
     c->removeAllSeries(); // deletes them
     m_series.clear();
+    m_hovering = false;
     if (m_result) {
         for (const PolicyCurve& curve : m_result->curves) {
             const QString policy = curve.policy();
@@ -255,7 +301,7 @@ void HitRateChart::restyleMarkers()
 {
     const QList<QLegendMarker*> markers = chart()->legend()->markers();
     for (QLegendMarker* marker : markers) {
-        if (marker->series() == m_budget)
+        if (marker->series() == m_budget || (marker->series() == m_ceiling && !m_result))
             marker->setVisible(false); // the red line explains itself; the readout names the budget
         else
             styleMarker(marker);
@@ -302,6 +348,7 @@ void HitRateChart::applyRange()
 
 void HitRateChart::updateCeiling()
 {
+    m_ceiling->setVisible(m_result && !m_hidden.contains(kCeilingKey)); // an empty chart has no ceiling
     if (!m_result) {
         m_ceiling->clear();
         return;
@@ -319,13 +366,17 @@ void HitRateChart::onMarkerClicked()
         return;
     QAbstractSeries* series = marker->series();
     series->setVisible(!series->isVisible());
+    auto remember = [&](const QString& key) {
+        if (series->isVisible())
+            m_hidden.remove(key);
+        else
+            m_hidden.insert(key);
+    };
+    if (series == m_ceiling)
+        remember(kCeilingKey);
     for (const auto& [policy, line] : m_series)
-        if (line == series) {
-            if (series->isVisible())
-                m_hidden.remove(policy);
-            else
-                m_hidden.insert(policy);
-        }
+        if (line == series)
+            remember(policy);
     styleMarker(marker);
 }
 
@@ -346,6 +397,7 @@ void HitRateChart::styleMarker(QLegendMarker* marker)
 
 void HitRateChart::onHovered(const QString& policy, const QPointF& point, bool inside)
 {
+    m_hovering = inside;
     if (!inside) {
         QToolTip::hideText();
         return;

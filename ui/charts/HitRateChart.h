@@ -10,6 +10,7 @@
 #include <vector>
 
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QLegendMarker;
 class QLineSeries;
 class QLogValueAxis;
@@ -37,6 +38,9 @@ public:
     void setBudget(double gib);
     void resetZoom();
     bool isZoomed() const;
+    /// Shown in the middle of the plot while there are no curves (why there are none).
+    void setPlaceholderText(const QString& text);
+    QString placeholderText() const;
 
     /// The line of each policy, in the result's order.
     QList<QLineSeries*> policySeries() const;
@@ -60,6 +64,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void rebuildSeries();
@@ -70,6 +75,7 @@ private:
     void onMarkerClicked();
     void restyleMarkers();
     void placeBudgetLabel();
+    void placePlaceholder();
     void styleMarker(QLegendMarker* marker);
     void onHovered(const QString& policy, const QPointF& point, bool inside);
 
@@ -79,11 +85,13 @@ private:
     QLineSeries* m_ceiling = nullptr;
     QLineSeries* m_budget = nullptr;
     QGraphicsSimpleTextItem* m_budgetLabel; ///< the budget in GiB at the top of its marker
+    QGraphicsTextItem* m_placeholder; ///< why the plot is empty
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     double m_minGib = 0;
     double m_maxGib = 0;
     double m_budgetGib = 0;
+    bool m_hovering = false; ///< a line's read-out tooltip is up
 };
 
 } // namespace kvwb

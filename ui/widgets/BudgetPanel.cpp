@@ -113,6 +113,7 @@ void BudgetPanel::setScale(double bytesPerBlock, std::uint64_t maxBlocks)
     m_minLabel->setText(usable ? formatBytes(bytesPerBlock) : QString());
     m_maxLabel->setText(usable ? formatBytes(double(maxBlocks) * bytesPerBlock) : QString());
     configureSpin();
+    m_spin->setSpecialValueText(usable ? QString() : QStringLiteral("\u2013")); // not "0.000000"
     if (!usable) {
         m_equivalent->setText(tr("The budget range appears with the first analysis."));
         return;

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -98,7 +99,9 @@ void HitRatePage::showStatus()
         text += grid ? tr(" - dots are replayed capacities, lines between them interpolated")
                      : tr(" - exact at every capacity");
     }
-    m_status->setText(text);
+    // Without curves the empty plot says why, where the eye goes first, instead of the status line.
+    m_status->setText(c.result() ? text : QString());
+    m_chart->setPlaceholderText(c.result() ? QString() : QTextDocumentFragment::fromHtml(text).toPlainText());
 }
 
 } // namespace kvwb

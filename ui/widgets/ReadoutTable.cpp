@@ -246,7 +246,7 @@ void ReadoutTable::showReadout(const AnalysisController& controller)
     if (m_model->rowCount() != rowsBefore)
         fitHeight();
     if (!result) {
-        m_budget->setText(tr("Budget: waiting for the analysis"));
+        m_budget->setText(tr("Budget: read out once there are curves"));
         return;
     }
     const std::uint64_t blocks = controller.budgetBlocks();
