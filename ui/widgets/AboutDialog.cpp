@@ -64,7 +64,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(buttons);
-    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
 }
 
 QString AboutDialog::componentLabel(const QString& name) const

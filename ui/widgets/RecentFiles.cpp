@@ -54,11 +54,15 @@ void RecentFiles::fillMenu(QMenu* menu)
         ++number;
     }
     if (m_paths.isEmpty()) {
-        menu->addAction(tr("No recent traces"))->setEnabled(false);
+        QAction* none = menu->addAction(tr("No recent traces"));
+        none->setEnabled(false);
+        none->setStatusTip(tr("Traces you open will be listed here"));
         return;
     }
     menu->addSeparator();
-    connect(menu->addAction(tr("&Clear Menu")), &QAction::triggered, this, &RecentFiles::clear);
+    QAction* clearAction = menu->addAction(tr("&Clear Menu"));
+    clearAction->setStatusTip(tr("Forget the recently opened traces (the files stay where they are)"));
+    connect(clearAction, &QAction::triggered, this, &RecentFiles::clear);
 }
 
 void RecentFiles::save()
