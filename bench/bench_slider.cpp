@@ -74,7 +74,8 @@ public:
 double percentile(std::vector<double> sorted, double p)
 {
     std::sort(sorted.begin(), sorted.end());
-    const auto i = std::size_t(std::min<double>(double(sorted.size() - 1), p * double(sorted.size() - 1) + 0.5));
+    const auto i =
+        std::size_t(std::min<double>(double(sorted.size() - 1), p * double(sorted.size() - 1) + 0.5));
     return sorted[i];
 }
 
@@ -115,7 +116,8 @@ int main(int argc, char** argv)
     MainWindow window;
     window.resize(1400, 900);
     window.show();
-    for (SemanticsPreset preset : {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
+    for (SemanticsPreset preset :
+         {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
         if (semanticsName(preset) == semantics)
             window.findChild<PoliciesPanel*>()->setSelection(preset, presetPolicies(preset));
     window.openTraces({trace});
@@ -184,9 +186,11 @@ int main(int argc, char** argv)
                 positions, median, p95, worst, kGoalMs);
     std::printf("of which readout + marker update (before the repaint): median %.2f ms, p95 %.2f ms\n",
                 percentile(updates, 0.5), percentile(updates, 0.95));
-    std::printf("repaints during the moves: chart %d, readout table %d\n", chartPaints.paints, tablePaints.paints);
-    std::printf("exact readout %lld ms after the last move's events (the %d ms settle delay runs from the move)\n",
-                static_cast<long long>(settleMs), AnalysisController::kSettleMs);
+    std::printf("repaints during the moves: chart %d, readout table %d\n", chartPaints.paints,
+                tablePaints.paints);
+    std::printf(
+        "exact readout %lld ms after the last move's events (the %d ms settle delay runs from the move)\n",
+        static_cast<long long>(settleMs), AnalysisController::kSettleMs);
     if (stale)
         std::printf("%d moves left the readout or the marker behind\n", stale);
     std::printf("%s\n", pass ? "PASS" : "MISS");

@@ -15,14 +15,14 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
-#include <QGraphicsView>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLogValueAxis>
@@ -78,7 +78,10 @@ private:
     HitRateChart* chart() const { return m_window->findChild<HitRateChart*>(); }
     ReadoutModel* readout() const { return m_window->findChild<ReadoutTable*>()->model(); }
     QSlider* slider() const { return m_window->findChild<QSlider*>(QStringLiteral("budgetSlider")); }
-    QListWidget* policyList() const { return m_window->findChild<QListWidget*>(QStringLiteral("policyList")); }
+    QListWidget* policyList() const
+    {
+        return m_window->findChild<QListWidget*>(QStringLiteral("policyList"));
+    }
     bool waitSettled(int timeoutMs = kTimeoutMs) const;
     void screenshot(const QString& name) const;
     void checkReadoutFollowsCurves() const;
@@ -144,7 +147,8 @@ void GuiAnalysisTest::checkReadoutExact() const
         const QString policy = model->index(row, 0).data(ReadoutModel::PolicyRole).toString();
         QVERIFY(!model->index(row, 0).data(ReadoutModel::InterpolatedRole).toBool());
         QVERIFY(!model->index(row, ReadoutModel::HitRateColumn).data().toString().contains(kApprox));
-        const ReplayOutcome replay = replayExactPoint(*c.trace(), c.semantics(), policy, std::uint32_t(blocks));
+        const ReplayOutcome replay =
+            replayExactPoint(*c.trace(), c.semantics(), policy, std::uint32_t(blocks));
         QCOMPARE(model->index(row, ReadoutModel::HitTokensColumn).data(ReadoutModel::ValueRole).toULongLong(),
                  qulonglong(replay.hitTokens));
     }
@@ -224,8 +228,8 @@ void GuiAnalysisTest::sliderKeysFollowCurves()
     s->setFocus();
     QSignalSpy exact(controller(), &AnalysisController::readoutExact);
     bool sawInterpolated = false;
-    const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_Right, Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Left,
-                            Qt::Key_PageDown, Qt::Key_Up};
+    const Qt::Key keys[] = {Qt::Key_PageUp, Qt::Key_Right,    Qt::Key_Right, Qt::Key_PageDown,
+                            Qt::Key_Left,   Qt::Key_PageDown, Qt::Key_Up};
     for (Qt::Key key : keys) {
         const int before = s->value();
         const std::uint64_t blocksBefore = controller()->budgetBlocks();
@@ -262,7 +266,11 @@ void GuiAnalysisTest::sliderKeysFollowCurves()
         const CurveReading top = curve.at(result->maxCapacity);
         if (!top.underfilled)
             continue;
-        QVERIFY(readout()->index(row, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("fill limit")));
+        QVERIFY(readout()
+                    ->index(row, ReadoutModel::ReadingColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("fill limit")));
         QVERIFY(curve.plotPoints().back().first < result->maxCapacity);
         QCOMPARE(curve.plotPoints().back().second, top.hitRate());
     }
@@ -302,9 +310,8 @@ void GuiAnalysisTest::lmcachePresetIsExact()
         QVERIFY(combo->currentIndex() != before);
     }
     QCOMPARE(controller()->semantics(), SemanticsPreset::Lmcache);
-    QTRY_VERIFY_WITH_TIMEOUT(controller()->result() &&
-                                 controller()->result()->semantics == SemanticsPreset::Lmcache,
-                             kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        controller()->result() && controller()->result()->semantics == SemanticsPreset::Lmcache, kTimeoutMs);
     QVERIFY(waitSettled());
     QCOMPARE(policyList()->count(), presetPolicies(SemanticsPreset::Lmcache).size());
     for (const PolicyCurve& curve : controller()->result()->curves)
@@ -380,7 +387,8 @@ void GuiAnalysisTest::modelChangeRescalesWithoutReplay()
     QCOMPARE(after->maxCapacity, before->maxCapacity);
     // The slider's range follows the new weight of the working set.
     const double maxGib = m_window->findChild<BudgetPanel*>()->maxGib();
-    QVERIFY2(qAbs(maxGib / after->gibFor(after->maxCapacity) - 1) < 1e-6, qPrintable(QString::number(maxGib)));
+    QVERIFY2(qAbs(maxGib / after->gibFor(after->maxCapacity) - 1) < 1e-6,
+             qPrintable(QString::number(maxGib)));
     QVERIFY(chart()->capacityAxis()->max() >= after->gibFor(after->maxCapacity));
     checkSeriesMatchResult();
     checkReadoutFollowsCurves();
@@ -394,7 +402,9 @@ void GuiAnalysisTest::unsupportedModelClearsChart()
     auto* filter = m_window->findChild<QLineEdit*>(QStringLiteral("modelFilter"));
     filter->setText(QStringLiteral("inkling_hybrid"));
     QTest::keyClick(filter, Qt::Key_Return);
-    if (!m_window->findChild<QLabel*>(QStringLiteral("modelName"))->text().contains(QStringLiteral("Inkling")))
+    if (!m_window->findChild<QLabel*>(QStringLiteral("modelName"))
+             ->text()
+             .contains(QStringLiteral("Inkling")))
         QSKIP("model catalog not available");
     // Without bytes per block there is no GiB axis: an empty chart and a pointer to the fix.
     QTRY_VERIFY(!controller()->result());
@@ -493,13 +503,15 @@ void GuiAnalysisTest::hoverShowsExactValues()
     for (qsizetype i = 0; i < chart()->policySeries().size(); ++i) {
         const PolicyCurve& curve = result->curves[std::size_t(i)];
         for (const double fraction : {0.05, 0.37, 0.81}) {
-            const auto blocks = std::max<std::uint64_t>(1, std::uint64_t(double(result->maxCapacity) * fraction));
+            const auto blocks =
+                std::max<std::uint64_t>(1, std::uint64_t(double(result->maxCapacity) * fraction));
             const double gib = result->gibFor(blocks) * (1 + 1e-9);
             const CurveReading r = curve.at(result->blocksFor(gib));
             const QString text = chart()->hoverText(curve.policy(), gib);
             QVERIFY2(text.contains(formatCount(r.hitTokens)), qPrintable(text));
             QVERIFY(text.contains(formatCount(result->blocksFor(gib))));
-            QCOMPARE(text.contains(QStringLiteral("interpolated")) || text.contains(QStringLiteral("fill limit")),
+            QCOMPARE(text.contains(QStringLiteral("interpolated")) ||
+                         text.contains(QStringLiteral("fill limit")),
                      r.interpolated);
         }
     }
@@ -536,9 +548,11 @@ void GuiAnalysisTest::readoutModelIsSound()
     PolicyReadout fifo{QStringLiteral("fifo"), CurveReading{10, 20, 100, false, true}, 1.25};
     model.setReadout({lru, fifo}, CurveReading{50, 80, 100, false, false});
     QCOMPARE(model.rowCount(), 3);
-    QCOMPARE(model.index(0, ReadoutModel::HitRateColumn).data().toString(), kApprox + QStringLiteral(" 30.00 %"));
+    QCOMPARE(model.index(0, ReadoutModel::HitRateColumn).data().toString(),
+             kApprox + QStringLiteral(" 30.00 %"));
     QCOMPARE(model.index(1, ReadoutModel::HitRateColumn).data().toString(), QStringLiteral("20.00 %"));
-    QVERIFY(model.index(1, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("fill limit")));
+    QVERIFY(
+        model.index(1, ReadoutModel::ReadingColumn).data().toString().contains(QStringLiteral("fill limit")));
     QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("Ceiling"));
     QCOMPARE(model.index(2, ReadoutModel::SpeedupColumn).data().toString(), QStringLiteral("5.00\u00d7"));
     QVERIFY(!model.index(0, ReadoutModel::HitRateColumn).data(Qt::ToolTipRole).toString().isEmpty());
@@ -553,7 +567,9 @@ void GuiAnalysisTest::analysisErrorShowsDialog()
     QVERIFY(box);
     QTRY_VERIFY(box->isVisible());
     QVERIFY(box->text().contains(QStringLiteral("out of memory at 12 GiB")));
-    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("analysisStatus"))->text().contains(QStringLiteral("failed")));
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("analysisStatus"))
+                ->text()
+                .contains(QStringLiteral("failed")));
     box->accept();
 }
 

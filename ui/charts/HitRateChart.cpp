@@ -4,15 +4,15 @@
 #include "util/Format.h"
 
 #include <QContextMenuEvent>
-#include <QHash>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
-#include <QTextDocument>
-#include <QTextOption>
+#include <QHash>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMenu>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -150,7 +150,10 @@ void HitRateChart::setBudget(double gib)
         m_budget->replace(QList<QPointF>{{gib, 0.0}, {gib, 100.0}});
     else
         m_budget->clear();
-    m_budgetLabel->setText(shown ? tr("%1 GiB").arg(formatNumber(gib, gib < 1 ? 3 : gib < 100 ? 2 : 0)) : QString());
+    m_budgetLabel->setText(shown ? tr("%1 GiB").arg(formatNumber(gib, gib < 1     ? 3
+                                                                      : gib < 100 ? 2
+                                                                                  : 0))
+                                 : QString());
     placeBudgetLabel();
 }
 
@@ -220,11 +223,16 @@ QColor HitRateChart::policyColor(const QString& policy)
     // Fixed colours, so a policy looks the same in every preset, chart and table. The optimal
     // bounds share green; the others are spread around the wheel to stay apart on white.
     static const QHash<QString, QColor> colours = {
-        {QStringLiteral("lru"), QColor(0x2b, 0x6c, 0xb0)},     {QStringLiteral("fifo"), QColor(0xdd, 0x7a, 0x2a)},
-        {QStringLiteral("optimal"), QColor(0x2f, 0x9e, 0x5b)}, {QStringLiteral("belady"), QColor(0x2f, 0x9e, 0x5b)},
-        {QStringLiteral("arc"), QColor(0x8e, 0x5e, 0xa2)},     {QStringLiteral("s3fifo"), QColor(0x1a, 0x9c, 0xa8)},
-        {QStringLiteral("sieve"), QColor(0xc2, 0x3b, 0x7a)},   {QStringLiteral("lfu"), QColor(0x8a, 0x6d, 0x1f)},
-        {QStringLiteral("clock"), QColor(0x5d, 0x6d, 0x7e)},   {QStringLiteral("tail-lru"), QColor(0x2b, 0x6c, 0xb0)},
+        {QStringLiteral("lru"), QColor(0x2b, 0x6c, 0xb0)},
+        {QStringLiteral("fifo"), QColor(0xdd, 0x7a, 0x2a)},
+        {QStringLiteral("optimal"), QColor(0x2f, 0x9e, 0x5b)},
+        {QStringLiteral("belady"), QColor(0x2f, 0x9e, 0x5b)},
+        {QStringLiteral("arc"), QColor(0x8e, 0x5e, 0xa2)},
+        {QStringLiteral("s3fifo"), QColor(0x1a, 0x9c, 0xa8)},
+        {QStringLiteral("sieve"), QColor(0xc2, 0x3b, 0x7a)},
+        {QStringLiteral("lfu"), QColor(0x8a, 0x6d, 0x1f)},
+        {QStringLiteral("clock"), QColor(0x5d, 0x6d, 0x7e)},
+        {QStringLiteral("tail-lru"), QColor(0x2b, 0x6c, 0xb0)},
     };
     if (const auto it = colours.constFind(policy); it != colours.constEnd())
         return *it;

@@ -85,7 +85,7 @@ private:
     QLineSeries* m_ceiling = nullptr;
     QLineSeries* m_budget = nullptr;
     QGraphicsSimpleTextItem* m_budgetLabel; ///< the budget in GiB at the top of its marker
-    QGraphicsTextItem* m_placeholder; ///< why the plot is empty
+    QGraphicsTextItem* m_placeholder;       ///< why the plot is empty
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     double m_minGib = 0;

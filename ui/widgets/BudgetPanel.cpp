@@ -119,7 +119,8 @@ void BudgetPanel::setScale(double bytesPerBlock, std::uint64_t maxBlocks)
         return;
     }
     // A first scale without a remembered budget starts in the middle of the (log) range.
-    const double wanted = m_gib > 0 ? std::clamp(m_gib, m_minGib, m_maxGib) : gibAt(kSliderSteps / 2, m_minGib, m_maxGib);
+    const double wanted =
+        m_gib > 0 ? std::clamp(m_gib, m_minGib, m_maxGib) : gibAt(kSliderSteps / 2, m_minGib, m_maxGib);
     const bool moved = wanted != m_gib;
     m_gib = wanted;
     showBudget();
@@ -147,13 +148,15 @@ void BudgetPanel::setUnit(Unit unit)
 void BudgetPanel::saveSettings(QSettings& settings) const
 {
     settings.setValue(QStringLiteral("analysis/budgetGib"), m_gib);
-    settings.setValue(QStringLiteral("analysis/budgetUnit"), m_unitValue == Unit::Blocks ? QStringLiteral("blocks") : QStringLiteral("GiB"));
+    settings.setValue(QStringLiteral("analysis/budgetUnit"),
+                      m_unitValue == Unit::Blocks ? QStringLiteral("blocks") : QStringLiteral("GiB"));
 }
 
 void BudgetPanel::restoreSettings(const QSettings& settings)
 {
-    setUnit(settings.value(QStringLiteral("analysis/budgetUnit")).toString() == QLatin1String("blocks") ? Unit::Blocks
-                                                                                                        : Unit::Gib);
+    setUnit(settings.value(QStringLiteral("analysis/budgetUnit")).toString() == QLatin1String("blocks")
+                ? Unit::Blocks
+                : Unit::Gib);
     setBudgetGib(settings.value(QStringLiteral("analysis/budgetGib"), 0.0).toDouble());
 }
 

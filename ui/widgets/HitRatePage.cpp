@@ -15,8 +15,8 @@
 namespace kvwb {
 
 HitRatePage::HitRatePage(AnalysisController* controller, QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_status(new QLabel(this)), m_resetZoom(new QToolButton(this)),
-      m_chart(new HitRateChart(this)), m_readout(new ReadoutTable(this))
+    : QWidget(parent), m_controller(controller), m_status(new QLabel(this)),
+      m_resetZoom(new QToolButton(this)), m_chart(new HitRateChart(this)), m_readout(new ReadoutTable(this))
 {
     setObjectName(QStringLiteral("hitRatePage"));
     m_status->setObjectName(QStringLiteral("analysisStatus"));

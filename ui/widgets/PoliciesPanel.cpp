@@ -15,14 +15,16 @@ namespace kvwb {
 
 namespace {
 
-const SemanticsPreset kPresets[] = {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native};
+const SemanticsPreset kPresets[] = {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache,
+                                    SemanticsPreset::Native};
 
 QString presetDescription(SemanticsPreset preset)
 {
     switch (preset) {
     case SemanticsPreset::KvcacheAi:
         return PoliciesPanel::tr(
-            "KVCache.AI kvcache-simulator rules: a block is shared only under the same prefix, and hits count "
+            "KVCache.AI kvcache-simulator rules: a block is shared only under the same prefix, and hits "
+            "count "
             "in the second half of the trace. Curves are replayed at a grid of capacities (the dots) and "
             "interpolated in between; the readout replays the budget exactly once the slider rests.");
     case SemanticsPreset::Lmcache:
@@ -179,7 +181,8 @@ void PoliciesPanel::fillPolicies(const QStringList& checked)
     m_hint->setVisible(checkedPolicies().isEmpty());
     // Exactly the rows: a preset offers a handful of policies, and empty list space looks broken.
     const int rowHeight = m_policies->count() ? m_policies->sizeHintForRow(0) : 0;
-    m_policies->setFixedHeight(std::max(m_policies->count(), 1) * rowHeight + 2 * m_policies->frameWidth() + 4);
+    m_policies->setFixedHeight(std::max(m_policies->count(), 1) * rowHeight + 2 * m_policies->frameWidth() +
+                               4);
 }
 
 void PoliciesPanel::onPresetActivated()

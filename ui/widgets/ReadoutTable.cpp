@@ -131,12 +131,14 @@ QVariant ReadoutModel::toolTip(const Row& row, int column) const
             .arg(AnalysisController::kSettleMs);
     switch (column) {
     case PolicyColumn:
-        return row.policy.isEmpty() ? tr("The hit rate if no block were ever evicted: no policy can exceed it")
-                                    : PoliciesPanel::policyDescription(row.policy);
+        return row.policy.isEmpty()
+                   ? tr("The hit rate if no block were ever evicted: no policy can exceed it")
+                   : PoliciesPanel::policyDescription(row.policy);
     case HitRateColumn:
         return tr("Share of measured prompt tokens served from the cache");
     case HitTokensColumn:
-        return tr("Prompt tokens served from the cache, of %1 measured").arg(formatCount(row.reading.totalTokens));
+        return tr("Prompt tokens served from the cache, of %1 measured")
+            .arg(formatCount(row.reading.totalTokens));
     case SpeedupColumn:
         return tr("Ideal prefill speed-up if cached tokens cost nothing: 1 / (1 - hit rate)");
     case ReadingColumn:
@@ -184,7 +186,8 @@ QVariant ReadoutModel::headerData(int section, Qt::Orientation orientation, int 
 }
 
 ReadoutTable::ReadoutTable(QWidget* parent)
-    : QWidget(parent), m_model(new ReadoutModel(this)), m_budget(new QLabel(this)), m_view(new QTableView(this))
+    : QWidget(parent), m_model(new ReadoutModel(this)), m_budget(new QLabel(this)),
+      m_view(new QTableView(this))
 {
     setObjectName(QStringLiteral("readoutTable"));
     m_budget->setObjectName(QStringLiteral("readoutBudget"));
@@ -212,8 +215,10 @@ ReadoutTable::ReadoutTable(QWidget* parent)
     // make the columns jitter as the numbers change.
     const QFontMetrics metrics(font());
     header->setSectionResizeMode(QHeaderView::Fixed);
-    header->resizeSection(ReadoutModel::PolicyColumn, metrics.horizontalAdvance(QStringLiteral("OPTIMAL")) + 48);
-    header->resizeSection(ReadoutModel::HitRateColumn, metrics.horizontalAdvance(QStringLiteral("\u2248 100.00 %")) + 24);
+    header->resizeSection(ReadoutModel::PolicyColumn,
+                          metrics.horizontalAdvance(QStringLiteral("OPTIMAL")) + 48);
+    header->resizeSection(ReadoutModel::HitRateColumn,
+                          metrics.horizontalAdvance(QStringLiteral("\u2248 100.00 %")) + 24);
     header->resizeSection(ReadoutModel::HitTokensColumn,
                           metrics.horizontalAdvance(QStringLiteral("\u2248 999,999,999,999")) + 24);
     header->resizeSection(ReadoutModel::SpeedupColumn,
