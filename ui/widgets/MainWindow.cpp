@@ -9,6 +9,8 @@
 #include "widgets/AnalysisTabs.h"
 #include "widgets/Appearance.h"
 #include "widgets/BudgetPanel.h"
+#include "widgets/ComparePage.h"
+#include "widgets/ExportActions.h"
 #include "widgets/HitRatePage.h"
 #include "widgets/JobStatusWidget.h"
 #include "widgets/MainMenus.h"
@@ -16,6 +18,7 @@
 #include "widgets/PoliciesPanel.h"
 #include "widgets/ProjectActions.h"
 #include "widgets/RecentFiles.h"
+#include "widgets/RequestStatsPage.h"
 #include "widgets/TracePanel.h"
 
 #include <QApplication>
@@ -74,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     createAnalysis();
     m_projects = new ProjectActions(this, {m_tracePanel, m_modelPanel, m_policiesPanel, m_budgetPanel});
     createMenus();
+    new ExportActions(this); // fills File > Export
 
     connect(m_loads, &JobTracker::finished, this, [this](quint64, JobTracker::End end) { onLoadEnded(end); });
     connect(m_tracePanel, &TracePanel::reloadRequested, this, &MainWindow::reload);
@@ -97,6 +101,12 @@ void MainWindow::createAnalysis()
     m_budgetPanel = new BudgetPanel;
     m_hitRatePage = new HitRatePage(m_analysis);
     m_tabs->replacePlaceholder("hitRatePage", m_hitRatePage);
+    auto* compare = new ComparePage(m_analysis);
+    auto* requestStats = new RequestStatsPage(m_analysis);
+    m_tabs->replacePlaceholder("comparePage", compare);
+    m_tabs->replacePlaceholder("requestStatsPage", requestStats);
+    for (JobTracker* jobs : {compare->jobs(), requestStats->jobs()})
+        m_jobStatus->follow(jobs);
     m_policiesDock = addPanelDock(m_policiesPanel, tr("Policies"), "policiesDock", Qt::RightDockWidgetArea);
     m_budgetDock = addPanelDock(m_budgetPanel, tr("Budget"), "budgetDock", Qt::LeftDockWidgetArea);
     m_jobStatus->follow(m_analysis->analysisJobs());

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "analysis/Analysis.h"
+#include "replay/BudgetSweep.h"
+
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace kvwb {
+
+class AnalysisController;
+class CompareTableModel;
+struct CompareRow;
+class JobTracker;
+
+/**
+ * The "Compare" tab: policies side by side at a list of budgets, with the best one per budget
+ * highlighted and differences against a baseline policy. Readings come from the current curves
+ * at once; while the tab is shown, budgets whose reading is interpolated are replayed exactly in
+ * the background (KVCache.AI: the CLI's runBudgetSweep, kept for the JSON export) and the table
+ * turns exact when they land.
+ */
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparePage(AnalysisController* controller, QWidget* parent = nullptr);
+
+    CompareTableModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    JobTracker* jobs() const { return m_jobs; }
+
+    /// The budgets in GiB, ascending (the defaults until the user sets some).
+    const std::vector<double>& budgets() const { return m_budgets; }
+    /// Sets the budgets (any order; duplicates and non-positive values dropped); empty: defaults.
+    void setBudgets(std::vector<double> gib);
+    bool hasCustomBudgets() const { return m_custom; }
+    /// Powers of two from one cache block up to the largest budget the semantics can measure.
+    static std::vector<double> defaultBudgets(const AnalysisResult& result);
+    /// Parses "1, 2, 4" (commas, semicolons or spaces; C or system locale); nullopt with *error.
+    static std::optional<std::vector<double>> parseBudgets(const QString& text, QString* error);
+
+    /// What `kvwb run` replays for the current inputs at these budgets.
+    BudgetSweepSpec sweepSpec() const;
+    /// The runBudgetSweep result for sweepSpec(), if the background replay already computed it.
+    std::optional<BudgetSweepResult> finishedSweep() const;
+
+    /// Ctrl+C: the selected cells as tab-separated text on the clipboard.
+    void copySelection() const;
+    /// "Copy Table": every cell with the headers.
+    void copyTable() const;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct ExactKey
+    {
+        TracePtr trace;
+        SemanticsPreset semantics = SemanticsPreset::KvcacheAi;
+        double bytesPerBlock = 0;
+        std::vector<double> budgets;
+        QStringList policies;
+        bool operator==(const ExactKey&) const = default;
+    };
+    struct ExactReplays; // the worker's answer
+
+    void buildControls();
+    void onResultChanged();
+    void applyBudgetText();
+    void refillBaselines();
+    void rebuild();
+    CompareRow rowFor(const AnalysisResult& result, double gib) const;
+    /// The replay the current table needs (its policies empty when nothing is interpolated).
+    ExactKey exactKey() const;
+    void startExactReplays();
+    void showStatus();
+
+    AnalysisController* m_controller;
+    CompareTableModel* m_model;
+    JobTracker* m_jobs;
+    QLineEdit* m_budgetEdit = nullptr;
+    QToolButton* m_defaults = nullptr;
+    QComboBox* m_baseline = nullptr;
+    QToolButton* m_copyTable = nullptr;
+    QLabel* m_status = nullptr;
+    QTableView* m_view = nullptr;
+    QLabel* m_legend = nullptr;
+
+    std::vector<double> m_budgets;
+    bool m_custom = false;
+    QString m_budgetError;
+    /// Exact replays by (policy, capacity), valid for one trace under one semantics.
+    std::map<std::pair<QString, std::uint32_t>, ReplayOutcome> m_exact;
+    std::vector<double> m_omittedGib; ///< budgets the last KVCache.AI sweep omitted
+    TracePtr m_exactTrace;
+    SemanticsPreset m_exactSemantics = SemanticsPreset::KvcacheAi;
+    std::optional<ExactKey> m_runningKey; ///< the replay in flight
+    std::optional<ExactKey> m_doneKey;    ///< the last replay that finished
+    std::optional<std::pair<ExactKey, BudgetSweepResult>> m_sweep; ///< the last KVCache.AI sweep
+};
+
+} // namespace kvwb
