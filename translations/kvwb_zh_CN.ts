@@ -1078,8 +1078,8 @@ ID：%2
         <translation>取消</translation>
     </message>
     <message>
-        <source>Stop this job; what is shown now stays as it is</source>
-        <translation>停止此任务；当前显示的内容保持不变</translation>
+        <source>Stop the running jobs; what is shown now stays as it is</source>
+        <translation>停止正在运行的任务；当前显示的内容保持不变</translation>
     </message>
     <message>
         <source>almost done</source>

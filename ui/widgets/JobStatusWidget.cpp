@@ -27,7 +27,7 @@ JobStatusWidget::JobStatusWidget(JobTracker* tracker, QWidget* parent)
     m_cancel->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
     m_cancel->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_cancel->setAutoRaise(true);
-    m_cancel->setToolTip(tr("Stop this job; what is shown now stays as it is"));
+    m_cancel->setToolTip(tr("Stop the running jobs; what is shown now stays as it is"));
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -36,9 +36,12 @@ JobStatusWidget::JobStatusWidget(JobTracker* tracker, QWidget* parent)
     layout->addWidget(m_eta);
     layout->addWidget(m_cancel);
 
+    // One button for every running job: jobs start on their own (a tab's exact replay after an
+    // analysis), so "the latest one" may not be the one the user sees; stop them all.
     connect(m_cancel, &QToolButton::clicked, this, [this]() {
-        if (m_active)
-            m_active->cancel();
+        for (JobTracker* running : std::as_const(m_trackers))
+            if (running->isRunning())
+                running->cancel();
     });
     // Jobs that end within a blink (the demo, small traces) would only make the status bar flicker.
     m_showDelay.setSingleShot(true);
