@@ -361,7 +361,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     for (const QUrl& url : event->mimeData()->urls())
         paths << url.toLocalFile();
     event->acceptProposedAction();
-    openTraces(paths); // several files dropped together are one trace, as on the command line
+    if (paths.size() == 1 && QFileInfo(paths.first()).suffix() == QLatin1String(kProjectSuffix))
+        m_projects->openProject(paths.first());
+    else
+        openTraces(paths); // several files dropped together are one trace, as on the command line
 }
 
 void MainWindow::readSettings()

@@ -82,7 +82,7 @@ WorkbenchProject ProjectActions::collect() const
     p.semantics = semanticsName(m_panels.policies->semantics());
     p.policies = m_panels.policies->checkedPolicies();
     p.budgetGib = m_panels.budget->budgetGib();
-    p.compareBudgetsGib = m_compareBudgets;
+    p.compareBudgetsGib = m_compareSource ? m_compareSource() : m_compareBudgets;
     return p;
 }
 

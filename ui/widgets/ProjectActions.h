@@ -66,16 +66,17 @@ public:
     /// True while a project waits for its trace to load or its analysis to finish.
     bool isRestoring() const { return m_stage != Stage::Idle; }
 
-    /// The Compare tab's budgets, saved with the project (the tab sets them as they change).
-    const std::vector<double>& compareBudgets() const { return m_compareBudgets; }
-    void setCompareBudgets(std::vector<double> gib) { m_compareBudgets = std::move(gib); }
+    /// Where collect() reads the Compare tab's budgets (empty: the tab's defaults). Without a
+    /// source, the budgets of the last project opened are saved again unchanged.
+    using BudgetsSource = std::function<std::vector<double>()>;
+    void setCompareBudgetsSource(BudgetsSource source) { m_compareSource = std::move(source); }
 
     /// Replaces the dialogs that locate missing traces (tests).
     void setTraceLocator(TraceLocator locator) { m_locator = std::move(locator); }
 
 Q_SIGNALS:
     void projectPathChanged(const QString& path);
-    /// A project brought its Compare budgets back; the Compare tab should show them.
+    /// A project brought its Compare budgets back (empty: the defaults); the tab should show them.
     void compareBudgetsRestored(const std::vector<double>& gib);
     /// The last stage of restoring a project is done (trace, model, policies and budget shown).
     void restored();
@@ -107,7 +108,8 @@ private:
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
     QString m_path;
-    std::vector<double> m_compareBudgets;
+    std::vector<double> m_compareBudgets; ///< the last project's, for saving without a source
+    BudgetsSource m_compareSource;
     TraceLocator m_locator;
     WorkbenchProject m_pending; ///< the project being restored
     Stage m_stage = Stage::Idle;
