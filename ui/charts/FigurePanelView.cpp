@@ -1,6 +1,7 @@
 #include "charts/FigurePanelView.h"
 
 #include "charts/ChartImage.h"
+#include "charts/ChartPalette.h"
 
 #include <QAbstractAxis>
 #include <QFontMetricsF>
@@ -47,6 +48,9 @@ void FigurePanelView::setPanel(StatsPanel panel)
         m_axisFonts.emplace_back(axis, axis->labelsFont(), axis->titleFont());
     m_scale = 0; // the new chart's fonts are unscaled
     scaleFonts();
+    // In the window's colours like every chart view (a polished view gets no Polish event again).
+    if (testAttribute(Qt::WA_WState_Polished))
+        applyPaletteToChart(panel.chart, palette());
     viewport()->update();
 }
 

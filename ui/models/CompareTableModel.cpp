@@ -249,6 +249,14 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
         swatch.fill(HitRateChart::policyColor(m_table.policies[k]));
         return swatch;
     }
+    case ValueRole: // machine names for CSV: the values are fractions and points, not "%"
+        if (section == BudgetColumn)
+            return QStringLiteral("budget_gib");
+        if (section == BlocksColumn)
+            return QStringLiteral("cache_blocks");
+        if (isDeltaColumn(section))
+            return QStringLiteral("%1_minus_%2_pp").arg(m_table.policies[k], m_baseline);
+        return QStringLiteral("%1_hit_rate").arg(m_table.policies[k]);
     case PolicyRole:
         return k >= 0 ? m_table.policies[k] : QString();
     default:

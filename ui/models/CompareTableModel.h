@@ -37,7 +37,8 @@ public:
     enum Role
     {
         /// The raw value: budget (GiB, double), blocks (qulonglong), hit rate (double, 0..1),
-        /// delta (double, percentage points); invalid where nothing was measured.
+        /// delta (double, percentage points); invalid where nothing was measured. On the
+        /// horizontal header: the column's machine name ("lru_hit_rate", "lru_minus_fifo_pp").
         ValueRole = Qt::UserRole,
         InterpolatedRole, ///< bool: the value (or one side of a delta) is interpolated
         BestRole,         ///< bool, on policy columns: the row's highest hit rate

@@ -3,6 +3,7 @@
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFont>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -125,8 +126,11 @@ QString tableToCsv(const QAbstractItemModel& model)
 {
     QStringList lines;
     QStringList cells;
-    for (int column = 0; column < model.columnCount(); ++column)
-        cells << csvField(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+    for (int column = 0; column < model.columnCount(); ++column) {
+        // A model may name its columns for machines (Qt::UserRole): "budget_gib", not "Budget".
+        const QString key = model.headerData(column, Qt::Horizontal, Qt::UserRole).toString();
+        cells << csvField(key.isEmpty() ? model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString() : key);
+    }
     lines << cells.join(QLatin1Char(','));
     for (int row = 0; row < model.rowCount(); ++row) {
         cells.clear();
@@ -150,8 +154,13 @@ QString tableToMarkdown(const QAbstractItemModel& model)
                       QStringLiteral("| %1 |").arg(rule.join(QStringLiteral(" | ")))};
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList cells;
-        for (int column = 0; column < model.columnCount(); ++column)
-            cells << markdownCell(model.index(row, column).data(Qt::DisplayRole).toString());
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const QModelIndex index = model.index(row, column);
+            const QString text = markdownCell(index.data(Qt::DisplayRole).toString());
+            const QVariant font = index.data(Qt::FontRole);
+            const bool bold = font.isValid() && font.value<QFont>().bold() && !text.isEmpty();
+            cells << (bold ? QStringLiteral("**%1**").arg(text) : text); // the highlight survives in text
+        }
         lines << QStringLiteral("| %1 |").arg(cells.join(QStringLiteral(" | ")));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

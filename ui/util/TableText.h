@@ -19,9 +19,11 @@ namespace kvwb {
 QString tableToTsv(const QAbstractItemModel& model, const QModelIndexList& indexes, bool withHeader = false);
 /// Every cell of the model's top level, with the column headers.
 QString tableToTsv(const QAbstractItemModel& model);
-/// RFC 4180 CSV with a header row; numeric Qt::UserRole values win over display text.
+/// RFC 4180 CSV with a header row (Qt::UserRole header names where the model gives them);
+/// numeric Qt::UserRole values win over display text.
 QString tableToCsv(const QAbstractItemModel& model);
-/// A GitHub-flavoured Markdown table of the display text (numeric columns right-aligned).
+/// A GitHub-flavoured Markdown table of the display text (numeric columns right-aligned, bold
+/// cells in **bold**).
 QString tableToMarkdown(const QAbstractItemModel& model);
 
 /// Writes `bytes` through QSaveFile: a failed write leaves no partial file. False with *error set.
