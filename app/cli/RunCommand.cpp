@@ -198,26 +198,8 @@ int run(const QStringList& arguments)
                              QStringLiteral("the trace has no measured tokens (the window is the last 50% of "
                                             "%1 requests)").arg(trace->requestCount()));
 
-        KvcacheAiRunInfo info;
-        info.modelId = model->id;
-        info.modelLabel = model->label;
-        info.precision = footprint.precision.id;
-        info.precisionLabel = footprint.precision.label;
-        if (footprint.indexerPrecision) {
-            info.indexerPrecision = footprint.indexerPrecision->id;
-            info.indexerPrecisionLabel = footprint.indexerPrecision->label;
-        }
-        info.includeDraftKvCache = settings.includeDraftKvCache;
-        info.blockSize = trace->blockSize;
-        info.bytesPerToken = footprint.bytesPerToken;
-        info.bytesPerBlock = spec.bytesPerBlock;
-        info.estimateTokens = estimateTokens;
-        info.requestCount = summary.requests;
-        info.eventCount = summary.blockEvents;
-        info.rawUniqueBlocks = summary.rawUniqueBlocks;
-        info.averageInputTokens = summary.averageInputTokens;
-        info.parseErrors = summary.parseErrors;
-        info.skippedRecords = summary.skippedRecords;
+        const KvcacheAiRunInfo info = kvcacheAiRunInfo(*model, footprint, settings.includeDraftKvCache,
+                                                       estimateTokens, trace->blockSize, summary);
 
         QByteArray out;
         if (*format == OutputFormat::Json)

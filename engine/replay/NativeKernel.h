@@ -43,18 +43,9 @@ template <typename Policy> ReplayOutcome runNativeReplay(const ReplayJob& job)
         }
         if (r + 1 == warmup)
             out.filledBeforeWindow = filled;
-        if ((r + 1) % kCheckEvery == 0 || r + 1 == requests) {
-            if (job.control)
-                job.control->throwIfCancelled();
-            if (job.requestsDone)
-                job.requestsDone->fetch_add(r + 1 - reported, std::memory_order_relaxed);
-            reported = r + 1;
-        }
+        reportRequests(job, r + 1, requests, reported);
     }
-    out.evictions = policy.evictions();
-    if (!out.filledBeforeWindow)
-        out.hitTokens = 0;
-    return out;
+    return finishOutcome(out, policy.evictions());
 }
 
 } // namespace kvwb

@@ -32,6 +32,29 @@ struct ReplayJob
 
 inline constexpr std::size_t kCheckEvery = 512;
 
+/// Every kCheckEvery requests (and at the end): honour cancellation and add to the sweep's
+/// progress. `reported` carries what this job has counted so far.
+inline void reportRequests(const ReplayJob& job, std::size_t done, std::size_t requests, std::size_t& reported)
+{
+    if (done % kCheckEvery != 0 && done != requests)
+        return;
+    if (job.control)
+        job.control->throwIfCancelled();
+    if (job.requestsDone)
+        job.requestsDone->fetch_add(done - reported, std::memory_order_relaxed);
+    reported = done;
+}
+
+/// The reference reports no hits for a cache that never filled before the window
+/// ("underfilled_at_window"); the sweep omits such points anyway.
+inline ReplayOutcome finishOutcome(ReplayOutcome out, std::uint64_t evictions)
+{
+    out.evictions = evictions;
+    if (!out.filledBeforeWindow)
+        out.hitTokens = 0;
+    return out;
+}
+
 /**
  * The KVCache.AI request loop (semantics.md 1.4): a prefix-aware lookup pass that counts hit
  * tokens in the measurement window and touches hits while the prefix is alive, then the
@@ -71,20 +94,9 @@ template <typename Policy> ReplayOutcome runKvcacheAiReplay(const ReplayJob& job
             policy.insert(r, begin, end);
         if (r + 1 == warmup)
             out.filledBeforeWindow = policy.filled();
-        if ((r + 1) % kCheckEvery == 0 || r + 1 == requests) {
-            if (job.control)
-                job.control->throwIfCancelled();
-            if (job.requestsDone)
-                job.requestsDone->fetch_add(r + 1 - reported, std::memory_order_relaxed);
-            reported = r + 1;
-        }
+        reportRequests(job, r + 1, requests, reported);
     }
-    out.evictions = policy.evictions();
-    // The reference reports no hits for a cache that never filled before the window
-    // ("underfilled_at_window"); the sweep omits such points anyway.
-    if (!out.filledBeforeWindow)
-        out.hitTokens = 0;
-    return out;
+    return finishOutcome(out, policy.evictions());
 }
 
 } // namespace kvwb

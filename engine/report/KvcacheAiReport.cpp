@@ -65,6 +65,32 @@ QString formatTable(const QStringList& headers, const std::vector<QStringList>& 
 
 } // namespace
 
+KvcacheAiRunInfo kvcacheAiRunInfo(const ModelSpec& model, const KvFootprint& footprint, bool includeDraftKvCache,
+                                  std::uint32_t estimateTokens, std::uint32_t blockSize, const TraceSummary& trace)
+{
+    KvcacheAiRunInfo info;
+    info.modelId = model.id;
+    info.modelLabel = model.label;
+    info.precision = footprint.precision.id;
+    info.precisionLabel = footprint.precision.label;
+    if (footprint.indexerPrecision) {
+        info.indexerPrecision = footprint.indexerPrecision->id;
+        info.indexerPrecisionLabel = footprint.indexerPrecision->label;
+    }
+    info.includeDraftKvCache = includeDraftKvCache;
+    info.blockSize = blockSize;
+    info.bytesPerToken = footprint.bytesPerToken;
+    info.bytesPerBlock = footprint.bytesPerToken * blockSize;
+    info.estimateTokens = estimateTokens;
+    info.requestCount = trace.requests;
+    info.eventCount = trace.blockEvents;
+    info.rawUniqueBlocks = trace.rawUniqueBlocks;
+    info.averageInputTokens = trace.averageInputTokens;
+    info.parseErrors = trace.parseErrors;
+    info.skippedRecords = trace.skippedRecords;
+    return info;
+}
+
 double hitRate(const ReplayOutcome& o)
 {
     return o.totalTokens ? double(o.hitTokens) / double(o.totalTokens) : 0.0;

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "model/KvCalculator.h"
 #include "replay/BudgetSweep.h"
+#include "trace/TraceSummary.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -31,6 +33,10 @@ struct KvcacheAiRunInfo
     std::uint64_t skippedRecords = 0;
     QString backend = QStringLiteral("kvwb");
 };
+
+/// The run info of one model accounting over one trace (what the CLI and the window export).
+KvcacheAiRunInfo kvcacheAiRunInfo(const ModelSpec& model, const KvFootprint& footprint, bool includeDraftKvCache,
+                                  std::uint32_t estimateTokens, std::uint32_t blockSize, const TraceSummary& trace);
 
 double hitRate(const ReplayOutcome& o);
 /// min(1000, 1 / max(1 - clamp(hitRate, 0, 1), 0.001)).
