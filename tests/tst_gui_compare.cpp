@@ -21,6 +21,7 @@
 #include "widgets/MainWindow.h"
 #include "widgets/ModelPanel.h"
 #include "widgets/PoliciesPanel.h"
+#include "widgets/ProjectActions.h"
 #include "widgets/ReadoutTable.h"
 #include "widgets/RequestStatsPage.h"
 
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void deltasAgainstBaseline();
     void copyProducesTsv();
     void editedBudgets();
+    void projectKeepsBudgets();
     void nativePresetTurnsExact();
     void requestStatsFollowBudget();
     void exportTablesAsCsv();
@@ -337,6 +339,21 @@ void GuiCompareTest::editedBudgets()
     QTest::mouseClick(m_window->findChild<QToolButton*>(QStringLiteral("compareDefaultsButton")), Qt::LeftButton);
     QVERIFY(!compare()->hasCustomBudgets());
     QCOMPARE(compare()->budgets(), ComparePage::defaultBudgets(*controller()->result()));
+}
+
+void GuiCompareTest::projectKeepsBudgets()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("compare.kvwb"));
+    compare()->setBudgets({4, 1});
+    QVERIFY(m_window->projects()->saveProjectAs(path));
+    compare()->setBudgets({});
+    QVERIFY(!compare()->hasCustomBudgets());
+    QVERIFY(m_window->projects()->openProject(path));
+    QVERIFY(QTest::qWaitFor([this]() { return !m_window->projects()->isRestoring(); }, kTimeoutMs));
+    QCOMPARE(compare()->budgets(), (std::vector<double>{1, 4}));
+    QVERIFY(compare()->hasCustomBudgets());
+    QCOMPARE(compare()->model()->rowCount(), 2);
 }
 
 void GuiCompareTest::nativePresetTurnsExact()

@@ -78,6 +78,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_projects = new ProjectActions(this, {m_tracePanel, m_modelPanel, m_policiesPanel, m_budgetPanel});
     createMenus();
     new ExportActions(this); // fills File > Export
+    // Projects keep the Compare tab's own budgets (none while it shows the defaults).
+    auto* compare = findChild<ComparePage*>();
+    m_projects->setCompareBudgetsSource(
+        [compare]() { return compare->hasCustomBudgets() ? compare->budgets() : std::vector<double>{}; });
+    connect(m_projects, &ProjectActions::compareBudgetsRestored, compare, &ComparePage::setBudgets);
 
     connect(m_loads, &JobTracker::finished, this, [this](quint64, JobTracker::End end) { onLoadEnded(end); });
     connect(m_tracePanel, &TracePanel::reloadRequested, this, &MainWindow::reload);
