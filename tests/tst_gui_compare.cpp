@@ -14,6 +14,7 @@
 #include "util/Format.h"
 #include "util/TableText.h"
 #include "widgets/AnalysisTabs.h"
+#include "widgets/Appearance.h"
 #include "widgets/BudgetPanel.h"
 #include "widgets/ComparePage.h"
 #include "widgets/ExportActions.h"
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void exportReportFolder();
     void exportActionsHaveShortcutsAndTips();
     void compareModelIsSound();
+    void darkTheme();
 
 private:
     AnalysisController* controller() const { return m_window->analysis(); }
@@ -163,6 +165,7 @@ void GuiCompareTest::init()
 
 void GuiCompareTest::cleanup()
 {
+    screenshot(QString::fromLatin1(QTest::currentTestFunction()));
     m_window.reset();
     QThreadPool::globalInstance()->waitForDone();
 }
@@ -186,7 +189,6 @@ void GuiCompareTest::defaultBudgetsArePowersOfTwo()
     const std::uint64_t next = result->blocksFor(2 * budgets.back());
     QVERIFY(next > result->maxCapacity || result->curves.front().at(next).underfilled);
     QCOMPARE(compare()->model()->rowCount(), int(budgets.size()));
-    screenshot(QStringLiteral("defaults"));
 }
 
 void GuiCompareTest::compareTurnsExactAndMatchesEngine()
@@ -223,7 +225,6 @@ void GuiCompareTest::compareTurnsExactAndMatchesEngine()
     QVERIFY(kept);
     QCOMPARE(kvcacheAiCsv(*kept), kvcacheAiCsv(sweep));
     QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("compareStatus"))->text().contains(tr("exact")));
-    screenshot(QStringLiteral("exact"));
 }
 
 void GuiCompareTest::bestPerRowIsTheMaximum()
@@ -283,7 +284,7 @@ void GuiCompareTest::deltasAgainstBaseline()
                 QVERIFY(cell.data().toString().startsWith(QLatin1Char('+')));
         }
     }
-    screenshot(QStringLiteral("deltas"));
+    screenshot(QStringLiteral("deltasAgainstFifo"));
     combo->setCurrentIndex(combo->findData(QString()));
     QCOMPARE(model->columnCount(), CompareTableModel::FirstPolicyColumn + int(policies.size()));
 }
@@ -334,7 +335,6 @@ void GuiCompareTest::editedBudgets()
     QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("compareStatus"))->text().contains(QStringLiteral("two")));
     QVERIFY(ComparePage::parseBudgets(QStringLiteral("0.5 1.5"), nullptr) == (std::vector<double>{0.5, 1.5}));
     QVERIFY(!ComparePage::parseBudgets(QStringLiteral("-1"), nullptr));
-    screenshot(QStringLiteral("edited_budgets"));
 
     QTest::mouseClick(m_window->findChild<QToolButton*>(QStringLiteral("compareDefaultsButton")), Qt::LeftButton);
     QVERIFY(!compare()->hasCustomBudgets());
@@ -377,7 +377,6 @@ void GuiCompareTest::nativePresetTurnsExact()
             QCOMPARE(cell.data(CompareTableModel::HitTokensRole).toULongLong(), qulonglong(exact.hitTokens));
         }
     }
-    screenshot(QStringLiteral("native"));
 }
 
 void GuiCompareTest::requestStatsFollowBudget()
@@ -414,7 +413,6 @@ void GuiCompareTest::requestStatsFollowBudget()
     QVERIFY(panels[5]->chart()->title().contains(QStringLiteral("Input length")));
     QVERIFY(requestStats()->findChild<QLabel*>(QStringLiteral("requestStatsNote"))->text().contains(
         QStringLiteral("head-first LRU")));
-    screenshot(QStringLiteral("request_stats"));
 }
 
 void GuiCompareTest::exportTablesAsCsv()
@@ -519,7 +517,6 @@ void GuiCompareTest::exportChartsPngAndSvg()
     // An unwritable path is an error and leaves nothing behind.
     QVERIFY(!exports()->writeChart(ExportActions::Chart::HitRate, dir.filePath(QStringLiteral("no/x.png")), &error));
     QVERIFY(error.contains(QStringLiteral("x.png")));
-    screenshot(QStringLiteral("export_charts"));
 }
 
 void GuiCompareTest::exportReportFolder()
@@ -549,7 +546,6 @@ void GuiCompareTest::exportReportFolder()
     QCOMPARE(json.object(), kvcacheAiJson(info, *compare()->finishedSweep()));
     QCOMPARE(QImage(folder + QStringLiteral("/request_statistics.png")).size(), kLmcacheStatsImageSize);
     QCOMPARE(readLines(folder + QStringLiteral("/compare.csv")).size(), compare()->model()->rowCount() + 1);
-    screenshot(QStringLiteral("report"));
 }
 
 void GuiCompareTest::exportActionsHaveShortcutsAndTips()
@@ -597,6 +593,18 @@ void GuiCompareTest::compareModelIsSound()
     QAbstractItemModelTester live(compare()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(showCompareExact());
     m_window->findChild<QComboBox*>(QStringLiteral("compareBaselineCombo"))->setCurrentIndex(0);
+}
+
+void GuiCompareTest::darkTheme()
+{
+    // Both tabs stay legible in the dark palette (a look at the screenshots, and no crash).
+    appearance::applyTheme(Theme::Dark);
+    QVERIFY(showCompareExact());
+    screenshot(QStringLiteral("darkThemeCompare"));
+    tabs()->setCurrentWidget(requestStats());
+    QVERIFY(QTest::qWaitFor([this]() { return requestStats()->isCurrent(); }, kTimeoutMs));
+    screenshot(QStringLiteral("darkThemeRequestStats"));
+    appearance::applyTheme(Theme::System);
 }
 
 QTEST_MAIN(GuiCompareTest)

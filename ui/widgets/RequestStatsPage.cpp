@@ -74,7 +74,14 @@ RequestStatsPage::RequestStatsPage(AnalysisController* controller, QWidget* pare
     layout->addWidget(scroll, 1);
     arrangePanels();
 
-    connect(controller, &AnalysisController::budgetChanged, this, [this]() { m_debounce.start(); });
+    connect(controller, &AnalysisController::budgetChanged, this, [this]() {
+        // A replay for another capacity is obsolete: free its core for the slider's own work.
+        if (m_running && m_running->second != wantedCapacity()) {
+            m_jobs->cancel();
+            m_running.reset();
+        }
+        m_debounce.start();
+    });
     connect(controller, &AnalysisController::resultChanged, this, [this]() { m_debounce.start(); });
     connect(controller, &AnalysisController::readoutExact, this, &RequestStatsPage::start);
     connect(&m_debounce, &QTimer::timeout, this, &RequestStatsPage::start);
