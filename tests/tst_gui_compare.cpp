@@ -4,8 +4,8 @@
 // PNG, SVG, the report folder). Every test leaves a screenshot PNG in the working directory; set
 // KVWB_REPORT_REVIEW_DIR to keep the exported report.
 #include "analysis/AnalysisController.h"
-#include "charts/HitRateChart.h"
 #include "charts/FigurePanelView.h"
+#include "charts/HitRateChart.h"
 #include "charts/LmcacheCharts.h"
 #include "demo/DemoWorkload.h"
 #include "lmcache/LmcacheSimulator.h"
@@ -123,14 +123,17 @@ bool GuiCompareTest::showCompareExact() const
 {
     tabs()->setCurrentWidget(compare());
     return QTest::qWaitFor(
-        [this]() { return !compare()->jobs()->isRunning() && !compare()->model()->hasInterpolated(); }, kTimeoutMs);
+        [this]() { return !compare()->jobs()->isRunning() && !compare()->model()->hasInterpolated(); },
+        kTimeoutMs);
 }
 
 int GuiCompareTest::rowOf(double gib) const
 {
     const CompareTableModel* model = compare()->model();
     for (int row = 0; row < model->rowCount(); ++row)
-        if (model->index(row, CompareTableModel::BudgetColumn).data(CompareTableModel::ValueRole).toDouble() == gib)
+        if (model->index(row, CompareTableModel::BudgetColumn)
+                .data(CompareTableModel::ValueRole)
+                .toDouble() == gib)
             return row;
     return -1;
 }
@@ -198,8 +201,10 @@ void GuiCompareTest::compareTurnsExactAndMatchesEngine()
     QVERIFY(model->hasInterpolated());
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex cell = model->index(row, CompareTableModel::FirstPolicyColumn);
-        QCOMPARE(cell.data().toString().startsWith(kApprox), cell.data(CompareTableModel::InterpolatedRole).toBool());
-        QCOMPARE(cell.data(Qt::FontRole).value<QFont>().italic(), cell.data(CompareTableModel::InterpolatedRole).toBool());
+        QCOMPARE(cell.data().toString().startsWith(kApprox),
+                 cell.data(CompareTableModel::InterpolatedRole).toBool());
+        QCOMPARE(cell.data(Qt::FontRole).value<QFont>().italic(),
+                 cell.data(CompareTableModel::InterpolatedRole).toBool());
     }
     QVERIFY(showCompareExact());
     const BudgetSweepSpec spec = compare()->sweepSpec();
@@ -208,7 +213,9 @@ void GuiCompareTest::compareTurnsExactAndMatchesEngine()
     for (const BudgetPoint& point : sweep.points) {
         const int row = rowOf(point.gib);
         QVERIFY(row >= 0);
-        QCOMPARE(model->index(row, CompareTableModel::BlocksColumn).data(CompareTableModel::ValueRole).toULongLong(),
+        QCOMPARE(model->index(row, CompareTableModel::BlocksColumn)
+                     .data(CompareTableModel::ValueRole)
+                     .toULongLong(),
                  qulonglong(point.cacheBlocks));
         for (qsizetype k = 0; k < spec.policies.size(); ++k) {
             const QModelIndex cell = model->index(row, model->policyColumn(int(k)));
@@ -236,7 +243,9 @@ void GuiCompareTest::bestPerRowIsTheMaximum()
     for (int row = 0; row < model->rowCount(); ++row) {
         double best = 0;
         for (int k = 0; k < policies; ++k)
-            best = std::max(best, model->index(row, model->policyColumn(k)).data(CompareTableModel::ValueRole).toDouble());
+            best = std::max(
+                best,
+                model->index(row, model->policyColumn(k)).data(CompareTableModel::ValueRole).toDouble());
         for (int k = 0; k < policies; ++k) {
             const QModelIndex cell = model->index(row, model->policyColumn(k));
             const bool expected = best > 0 && cell.data(CompareTableModel::ValueRole).toDouble() == best;
@@ -252,7 +261,8 @@ void GuiCompareTest::bestPerRowIsTheMaximum()
     QVERIFY(optimal >= 0);
     for (int row = 0; row < model->rowCount(); ++row)
         if (model->index(row, model->policyColumn(optimal)).data(CompareTableModel::ValueRole).toDouble() > 0)
-            QVERIFY(model->index(row, model->policyColumn(optimal)).data(CompareTableModel::BestRole).toBool());
+            QVERIFY(
+                model->index(row, model->policyColumn(optimal)).data(CompareTableModel::BestRole).toBool());
 }
 
 void GuiCompareTest::deltasAgainstBaseline()
@@ -270,8 +280,9 @@ void GuiCompareTest::deltasAgainstBaseline()
     for (const QString& policy : {QStringLiteral("lru"), QStringLiteral("optimal")}) {
         const int column = model->deltaColumn(policy);
         QVERIFY(column >= 0);
-        QVERIFY(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().contains(
-            PoliciesPanel::policyLabel(policy)));
+        QVERIFY(model->headerData(column, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(PoliciesPanel::policyLabel(policy)));
         const int own = model->policyColumn(int(policies.indexOf(policy)));
         for (int row = 0; row < model->rowCount(); ++row) {
             const double expected = (model->index(row, own).data(CompareTableModel::ValueRole).toDouble() -
@@ -301,10 +312,11 @@ void GuiCompareTest::copyProducesTsv()
     QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
     QString expected;
     for (int row = 1; row <= 2; ++row)
-        expected += QStringList{model->index(row, 0).data().toString(), model->index(row, 1).data().toString(),
-                                model->index(row, 2).data().toString()}
-                        .join(QLatin1Char('\t')) +
-                    QLatin1Char('\n');
+        expected +=
+            QStringList{model->index(row, 0).data().toString(), model->index(row, 1).data().toString(),
+                        model->index(row, 2).data().toString()}
+                .join(QLatin1Char('\t')) +
+            QLatin1Char('\n');
     QCOMPARE(QApplication::clipboard()->text(), expected);
 
     QTest::mouseClick(m_window->findChild<QToolButton*>(QStringLiteral("compareCopyButton")), Qt::LeftButton);
@@ -312,7 +324,8 @@ void GuiCompareTest::copyProducesTsv()
     QCOMPARE(lines.size(), model->rowCount() + 1);
     QCOMPARE(lines.first().split(QLatin1Char('\t')).size(), model->columnCount());
     QCOMPARE(lines.first().split(QLatin1Char('\t')).first(), tr("Budget"));
-    QCOMPARE(lines.last().split(QLatin1Char('\t')).value(2), model->index(model->rowCount() - 1, 2).data().toString());
+    QCOMPARE(lines.last().split(QLatin1Char('\t')).value(2),
+             model->index(model->rowCount() - 1, 2).data().toString());
 }
 
 void GuiCompareTest::editedBudgets()
@@ -332,13 +345,16 @@ void GuiCompareTest::editedBudgets()
     QTest::keyClicks(edit, QStringLiteral("1, two"));
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(compare()->budgets().size(), std::size_t(4)); // unchanged
-    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("compareStatus"))->text().contains(QStringLiteral("two")));
-    QVERIFY(ComparePage::parseBudgets(QStringLiteral("0.5 1.5"), nullptr) == (std::vector<double>{0.5, 1.5}));
-    QVERIFY(!ComparePage::parseBudgets(QStringLiteral("-1"), nullptr));
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("compareStatus"))
+                ->text()
+                .contains(QStringLiteral("two")));
+    QVERIFY(parseBudgetList(QStringLiteral("0.5 1.5"), nullptr) == (std::vector<double>{0.5, 1.5}));
+    QVERIFY(!parseBudgetList(QStringLiteral("-1"), nullptr));
 
-    QTest::mouseClick(m_window->findChild<QToolButton*>(QStringLiteral("compareDefaultsButton")), Qt::LeftButton);
+    QTest::mouseClick(m_window->findChild<QToolButton*>(QStringLiteral("compareDefaultsButton")),
+                      Qt::LeftButton);
     QVERIFY(!compare()->hasCustomBudgets());
-    QCOMPARE(compare()->budgets(), ComparePage::defaultBudgets(*controller()->result()));
+    QCOMPARE(compare()->budgets(), defaultCompareBudgets(*controller()->result()));
 }
 
 void GuiCompareTest::projectKeepsBudgets()
@@ -367,8 +383,9 @@ void GuiCompareTest::nativePresetTurnsExact()
     const CompareTableModel* model = compare()->model();
     const auto result = controller()->result();
     for (int row = 0; row < model->rowCount(); ++row) {
-        const auto blocks = std::uint32_t(
-            model->index(row, CompareTableModel::BlocksColumn).data(CompareTableModel::ValueRole).toULongLong());
+        const auto blocks = std::uint32_t(model->index(row, CompareTableModel::BlocksColumn)
+                                              .data(CompareTableModel::ValueRole)
+                                              .toULongLong());
         for (int k = 0; k < int(model->table().policies.size()); ++k) {
             const QString policy = model->table().policies[k];
             const QModelIndex cell = model->index(row, model->policyColumn(k));
@@ -403,7 +420,8 @@ void GuiCompareTest::requestStatsFollowBudget()
         QVERIFY(shows(formatCount(expected.hitTokens)));
         QVERIFY(shows(formatCount(expected.totalTokens)));
         QVERIFY(shows(formatCount(expected.evictions)));
-        QVERIFY(shows(tr("%1 of %2").arg(formatCount(expected.occupancy), formatCount(expected.capacityChunks))));
+        QVERIFY(
+            shows(tr("%1 of %2").arg(formatCount(expected.occupancy), formatCount(expected.capacityChunks))));
     }
     // The eight panels of `kvwb simulate -o`, with the input lengths in panel 5.
     const QList<FigurePanelView*> panels = requestStats()->findChildren<FigurePanelView*>();
@@ -411,8 +429,10 @@ void GuiCompareTest::requestStatsFollowBudget()
     for (FigurePanelView* panel : panels)
         QVERIFY(!panel->chart()->series().isEmpty());
     QVERIFY(panels[5]->chart()->title().contains(QStringLiteral("Input length")));
-    QVERIFY(requestStats()->findChild<QLabel*>(QStringLiteral("requestStatsNote"))->text().contains(
-        QStringLiteral("head-first LRU")));
+    QVERIFY(requestStats()
+                ->findChild<QLabel*>(QStringLiteral("requestStatsNote"))
+                ->text()
+                .contains(QStringLiteral("head-first LRU")));
 }
 
 void GuiCompareTest::exportTablesAsCsv()
@@ -434,7 +454,8 @@ void GuiCompareTest::exportTablesAsCsv()
         const QStringList cells = lines[row + 1].split(QLatin1Char(','));
         QCOMPARE(cells.size(), model->columnCount());
         QCOMPARE(cells[0].toDouble(), model->index(row, 0).data(CompareTableModel::ValueRole).toDouble());
-        QCOMPARE(cells[1].toULongLong(), model->index(row, 1).data(CompareTableModel::ValueRole).toULongLong());
+        QCOMPARE(cells[1].toULongLong(),
+                 model->index(row, 1).data(CompareTableModel::ValueRole).toULongLong());
         for (int column = CompareTableModel::FirstPolicyColumn; column < model->columnCount(); ++column)
             QVERIFY(std::abs(cells[column].toDouble() -
                              model->index(row, column).data(CompareTableModel::ValueRole).toDouble()) < 1e-9);
@@ -480,9 +501,10 @@ void GuiCompareTest::exportJsonEqualsCli()
         budgets << QString::number(gib, 'g', 17);
     QProcess cli;
     cli.start(QStringLiteral(KVWB_KVWB_EXE),
-              {QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--no-progress"),
-               QStringLiteral("--model"), info.modelId, QStringLiteral("--kv-precision"), info.precision,
-               QStringLiteral("--estimate-tokens"), QString::number(info.estimateTokens), QStringLiteral("--budgets-gib"),
+              {QStringLiteral("run"), QStringLiteral("--format"), QStringLiteral("json"),
+               QStringLiteral("--no-progress"), QStringLiteral("--model"), info.modelId,
+               QStringLiteral("--kv-precision"), info.precision, QStringLiteral("--estimate-tokens"),
+               QString::number(info.estimateTokens), QStringLiteral("--budgets-gib"),
                budgets.join(QLatin1Char(',')), QStringLiteral("--policies"),
                compare()->sweepSpec().policies.join(QLatin1Char(','))});
     QVERIFY(cli.waitForFinished(kTimeoutMs));
@@ -515,7 +537,8 @@ void GuiCompareTest::exportChartsPngAndSvg()
     QVERIFY2(exports()->writeChart(ExportActions::Chart::RequestStats, statsSvg, &error), qPrintable(error));
     QVERIFY(readAll(statsSvg).contains("<svg"));
     // An unwritable path is an error and leaves nothing behind.
-    QVERIFY(!exports()->writeChart(ExportActions::Chart::HitRate, dir.filePath(QStringLiteral("no/x.png")), &error));
+    QVERIFY(!exports()->writeChart(ExportActions::Chart::HitRate, dir.filePath(QStringLiteral("no/x.png")),
+                                   &error));
     QVERIFY(error.contains(QStringLiteral("x.png")));
 }
 
@@ -550,9 +573,10 @@ void GuiCompareTest::exportReportFolder()
 
 void GuiCompareTest::exportActionsHaveShortcutsAndTips()
 {
-    const QStringList names{QStringLiteral("exportChartPngAction"),   QStringLiteral("exportChartSvgAction"),
-                            QStringLiteral("exportCompareCsvAction"), QStringLiteral("exportReadoutCsvAction"),
-                            QStringLiteral("exportJsonAction"),       QStringLiteral("exportReportAction")};
+    const QStringList names{
+        QStringLiteral("exportChartPngAction"),   QStringLiteral("exportChartSvgAction"),
+        QStringLiteral("exportCompareCsvAction"), QStringLiteral("exportReadoutCsvAction"),
+        QStringLiteral("exportJsonAction"),       QStringLiteral("exportReportAction")};
     for (const QString& name : names) {
         auto* action = m_window->findChild<QAction*>(name);
         QVERIFY2(action, qPrintable(name));
@@ -560,7 +584,8 @@ void GuiCompareTest::exportActionsHaveShortcutsAndTips()
         QVERIFY(action->isEnabled());
     }
     QCOMPARE(m_window->findChild<QAction*>(names[0])->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
-    QCOMPARE(m_window->findChild<QAction*>(names[5])->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QCOMPARE(m_window->findChild<QAction*>(names[5])->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QVERIFY(m_window->exportMenu()->isEnabled());
 }
 

@@ -105,8 +105,8 @@ void FigurePanelView::drawForeground(QPainter* painter, const QRectF& rect)
         painter->drawRoundedRect(frame, 4, 4);
         painter->setFont(font);
         painter->setPen(FigureStyle::ink);
-        painter->drawText(frame.adjusted(kPad, kPad, -kPad, -kPad), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                          note.text);
+        painter->drawText(frame.adjusted(kPad, kPad, -kPad, -kPad),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note.text);
     }
     painter->restore();
 }

@@ -164,7 +164,8 @@ void addStatsHeader(ChartCanvas& canvas, const QRectF& rect, const LmcacheRunInf
 
 } // namespace
 
-std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::span<const std::uint32_t> inputLengths)
+std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result,
+                                           std::span<const std::uint32_t> inputLengths)
 {
     const LmcacheStats& st = result.stats;
     std::vector<StatsPanel> panels;
@@ -192,11 +193,12 @@ std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::spa
 
     // Requests at exactly 100% are counted in a note, not binned: [97, 100) keeps the edges round.
     const auto full = std::count(st.requestHitRates.begin(), st.requestHitRates.end(), 1.0);
-    add(histogramChart(tr("1b. Per-request token hit rate, 97\u2013100%"), binEqual(zoomPercents, 97, 100, 30),
-                       tr("Token hit rate (%), 97\u2013100% zoom"), requestsAxis, false, 1.25),
+    add(histogramChart(tr("1b. Per-request token hit rate, 97\u2013100%"),
+                       binEqual(zoomPercents, 97, 100, 30), tr("Token hit rate (%), 97\u2013100% zoom"),
+                       requestsAxis, false, 1.25),
         zoomPercents.empty(), tr("No request between 97 and 100%"))
-        .notes.push_back({tr("100% hit: %1 requests").arg(count(std::uint64_t(full))),
-                          Qt::AlignLeft | Qt::AlignTop, 14});
+        .notes.push_back(
+            {tr("100% hit: %1 requests").arg(count(std::uint64_t(full))), Qt::AlignLeft | Qt::AlignTop, 14});
 
     std::vector<std::uint64_t> prefixes;
     for (std::uint32_t c : st.hitPrefixChunks) {
@@ -210,8 +212,8 @@ std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::spa
     std::vector<std::uint64_t> reuse(st.reuseCounts);
     for (std::uint64_t& c : reuse)
         c = std::min(c, kReuseCap);
-    add(histogramChart(tr("3. Chunk reuse count"), binIntegers(reuse, 1), tr("Times a chunk was hit (capped at 100)"),
-                       tr("Number of unique chunks"), true),
+    add(histogramChart(tr("3. Chunk reuse count"), binIntegers(reuse, 1),
+                       tr("Times a chunk was hit (capped at 100)"), tr("Number of unique chunks"), true),
         reuse.empty(), noHits);
 
     add(rollingChart(st.rollingHitRates), st.rollingHitRates.empty(), tr("No requests"));
@@ -237,7 +239,8 @@ std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::spa
 double lmcacheRequestHitShare(const LmcacheResult& result)
 {
     const std::vector<std::uint32_t>& prefixes = result.stats.hitPrefixChunks;
-    const auto hitRequests = std::count_if(prefixes.begin(), prefixes.end(), [](std::uint32_t c) { return c > 0; });
+    const auto hitRequests =
+        std::count_if(prefixes.begin(), prefixes.end(), [](std::uint32_t c) { return c > 0; });
     return ratio(std::uint64_t(hitRequests), prefixes.size());
 }
 

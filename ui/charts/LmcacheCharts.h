@@ -57,7 +57,8 @@ struct StatsPanel
  * histogram; without matching `inputLengths` its chart is null (the figure draws the eviction
  * totals there). Needs a QApplication.
  */
-std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result, std::span<const std::uint32_t> inputLengths);
+std::vector<StatsPanel> lmcacheStatsPanels(const LmcacheResult& result,
+                                           std::span<const std::uint32_t> inputLengths);
 /// Share of requests with at least one chunk hit (the first donut of the figure's header).
 double lmcacheRequestHitShare(const LmcacheResult& result);
 /// A hit / miss donut in the figure style, as in the figure's header.

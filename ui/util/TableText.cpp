@@ -52,8 +52,8 @@ bool isNumber(const QVariant& value)
 
 QString csvField(const QString& text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')) &&
-        !text.contains(QLatin1Char('\r')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
         return text;
     QString quoted = text;
     quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
@@ -93,7 +93,8 @@ QString tableToTsv(const QAbstractItemModel& model, const QModelIndexList& index
     const int width = right - left + 1;
     std::vector<QStringList> grid(std::size_t(bottom - top + 1), QStringList(width));
     for (const QModelIndex& index : indexes)
-        grid[std::size_t(index.row() - top)][index.column() - left] = flat(index.data(Qt::DisplayRole).toString());
+        grid[std::size_t(index.row() - top)][index.column() - left] =
+            flat(index.data(Qt::DisplayRole).toString());
     QStringList lines;
     if (withHeader) {
         QStringList names;
@@ -129,7 +130,8 @@ QString tableToCsv(const QAbstractItemModel& model)
     for (int column = 0; column < model.columnCount(); ++column) {
         // A model may name its columns for machines (Qt::UserRole): "budget_gib", not "Budget".
         const QString key = model.headerData(column, Qt::Horizontal, Qt::UserRole).toString();
-        cells << csvField(key.isEmpty() ? model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString() : key);
+        cells << csvField(key.isEmpty() ? model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()
+                                        : key);
     }
     lines << cells.join(QLatin1Char(','));
     for (int row = 0; row < model.rowCount(); ++row) {
@@ -146,7 +148,8 @@ QString tableToMarkdown(const QAbstractItemModel& model)
     QStringList names, rule;
     for (int column = 0; column < model.columnCount(); ++column) {
         names << markdownCell(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
-        const QVariant align = model.rowCount() > 0 ? model.index(0, column).data(Qt::TextAlignmentRole) : QVariant();
+        const QVariant align =
+            model.rowCount() > 0 ? model.index(0, column).data(Qt::TextAlignmentRole) : QVariant();
         const bool right = align.isValid() && (Qt::Alignment(align.toInt()) & Qt::AlignRight);
         rule << (right ? QStringLiteral("---:") : QStringLiteral("---"));
     }

@@ -1,6 +1,7 @@
 #include "widgets/ComparePage.h"
 
 #include "analysis/AnalysisController.h"
+#include "analysis/CompareBudgets.h"
 #include "jobs/JobTracker.h"
 #include "models/CompareTableModel.h"
 #include "util/Format.h"
@@ -15,44 +16,18 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
-#include <tuple>
 
 namespace kvwb {
 
-struct ComparePage::ExactReplays
-{
-    std::vector<std::tuple<QString, std::uint32_t, ReplayOutcome>> outcomes;
-    std::optional<BudgetSweepResult> sweep;
-};
-
-namespace {
-
-std::vector<double> normalized(std::vector<double> gib)
-{
-    std::erase_if(gib, [](double g) { return !(g > 0) || !std::isfinite(g); });
-    return normalizedBudgets(std::move(gib));
-}
-
-QString budgetListText(const std::vector<double>& gib)
-{
-    QStringList parts;
-    for (double g : gib)
-        parts << QString::number(g, 'g', 8); // C locale, so the text reads back exactly
-    return parts.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 ComparePage::ComparePage(AnalysisController* controller, QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_model(new CompareTableModel(this)), m_jobs(new JobTracker(this))
+    : QWidget(parent), m_controller(controller), m_model(new CompareTableModel(this)),
+      m_jobs(new JobTracker(this))
 {
     setObjectName(QStringLiteral("comparePage"));
     buildControls();
@@ -67,8 +42,9 @@ void ComparePage::buildControls()
     m_budgetEdit = new QLineEdit(this);
     m_budgetEdit->setObjectName(QStringLiteral("compareBudgetsEdit"));
     m_budgetEdit->setPlaceholderText(tr("1, 2, 4, 8, ..."));
-    m_budgetEdit->setToolTip(tr("The budgets to compare, in GiB, separated by commas or spaces. Press Enter to "
-                                "apply; clear the field for the defaults."));
+    m_budgetEdit->setToolTip(
+        tr("The budgets to compare, in GiB, separated by commas or spaces. Press Enter to "
+           "apply; clear the field for the defaults."));
     m_budgetEdit->setClearButtonEnabled(true);
     budgetsLabel->setBuddy(m_budgetEdit);
     m_defaults = new QToolButton(this);
@@ -118,10 +94,11 @@ void ComparePage::buildControls()
     connect(copyAll, &QAction::triggered, this, &ComparePage::copyTable);
     m_view->addActions({copy, copyAll});
 
-    m_legend = new QLabel(tr("Bold on green: the best policy at that budget. \u0394: difference from the baseline "
-                             "in percentage points. \u2248: interpolated until the exact replay lands. \u2014: "
-                             "not measured (the cache cannot fill before the measured window)."),
-                          this);
+    m_legend =
+        new QLabel(tr("Bold on green: the best policy at that budget. \u0394: difference from the baseline "
+                      "in percentage points. \u2248: interpolated until the exact replay lands. \u2014: "
+                      "not measured (the cache cannot fill before the measured window)."),
+                   this);
     m_legend->setWordWrap(true);
     m_legend->setEnabled(false); // greyed: an explanation, not data
 
@@ -153,55 +130,15 @@ void ComparePage::buildControls()
             [this]() { m_model->setBaseline(m_baseline->currentData().toString()); });
 }
 
-std::vector<double> ComparePage::defaultBudgets(const AnalysisResult& result)
-{
-    std::vector<double> budgets;
-    if (!(result.bytesPerBlock > 0) || result.maxCapacity == 0)
-        return budgets;
-    const double top = result.gibFor(result.maxCapacity) * (1 + 1e-9);
-    for (int e = int(std::ceil(std::log2(result.gibFor(1)) - 1e-9)); std::ldexp(1.0, e) <= top; ++e) {
-        const double gib = std::ldexp(1.0, e);
-        // KVCache.AI measures nothing once the cache cannot fill before the window: not meaningful.
-        const std::uint64_t blocks = result.blocksFor(gib);
-        if (std::any_of(result.curves.begin(), result.curves.end(),
-                        [blocks](const PolicyCurve& c) { return c.at(blocks).underfilled; }))
-            break;
-        budgets.push_back(gib);
-    }
-    return budgets;
-}
-
-std::optional<std::vector<double>> ComparePage::parseBudgets(const QString& text, QString* error)
-{
-    std::vector<double> budgets;
-    const QLocale local = displayLocale();
-    // Commas separate budgets unless the locale writes decimals with them; then only ; and spaces.
-    const bool commaDecimal = local.decimalPoint() == QLatin1String(",");
-    const QRegularExpression separators(commaDecimal ? QStringLiteral("[;\\s]+") : QStringLiteral("[,;\\s]+"));
-    for (const QString& part : text.split(separators, Qt::SkipEmptyParts)) {
-        bool ok = false;
-        double gib = QLocale::c().toDouble(part, &ok);
-        if (!ok)
-            gib = local.toDouble(part, &ok);
-        if (!ok || !(gib > 0) || !std::isfinite(gib)) {
-            if (error)
-                *error = tr("\"%1\" is not a budget in GiB (a positive number).").arg(part);
-            return std::nullopt;
-        }
-        budgets.push_back(gib);
-    }
-    return normalized(std::move(budgets));
-}
-
 void ComparePage::setBudgets(std::vector<double> gib)
 {
     m_budgetError.clear();
-    gib = normalized(std::move(gib));
+    gib = normalizedCompareBudgets(std::move(gib));
     m_custom = !gib.empty();
     if (m_custom)
         m_budgets = std::move(gib);
     else if (const auto& result = m_controller->result())
-        m_budgets = defaultBudgets(*result);
+        m_budgets = defaultCompareBudgets(*result);
     else
         m_budgets.clear();
     m_budgetEdit->setText(budgetListText(m_budgets));
@@ -215,7 +152,7 @@ void ComparePage::applyBudgetText()
     if (text == budgetListText(m_budgets) && m_budgetError.isEmpty())
         return;
     QString error;
-    const auto parsed = parseBudgets(text, &error);
+    const auto parsed = parseBudgetList(text, &error);
     if (!parsed) {
         m_budgetError = error;
         showStatus();
@@ -236,7 +173,7 @@ void ComparePage::onResultChanged()
     }
     refillBaselines();
     if (!m_custom) {
-        m_budgets = result ? defaultBudgets(*result) : std::vector<double>{};
+        m_budgets = result ? defaultCompareBudgets(*result) : std::vector<double>{};
         m_budgetEdit->setText(budgetListText(m_budgets));
         m_budgetEdit->setCursorPosition(0); // the smallest budgets first; the rest scrolls
     }
@@ -302,16 +239,16 @@ void ComparePage::rebuild()
     showStatus();
 }
 
-ComparePage::ExactKey ComparePage::exactKey() const
+CompareReplayKey ComparePage::exactKey() const
 {
-    ExactKey key;
+    CompareReplayKey key;
     const auto& result = m_controller->result();
     if (!result || !m_controller->trace() || !m_model->hasInterpolated())
         return key;
     key.trace = m_controller->trace();
     key.semantics = result->semantics;
     key.bytesPerBlock = result->bytesPerBlock;
-    key.budgets = m_budgets;
+    key.budgetsGib = m_budgets;
     // KVCache.AI: the whole `kvwb run` sweep, so the JSON export can reuse it. Otherwise only
     // the policies replayed on a grid; the exact curves need nothing.
     for (const PolicyCurve& curve : result->curves)
@@ -322,33 +259,14 @@ ComparePage::ExactKey ComparePage::exactKey() const
 
 void ComparePage::startExactReplays()
 {
-    ExactKey key = exactKey();
-    if (key.policies.isEmpty() || key.budgets.empty() || key == m_runningKey || key == m_doneKey)
+    const CompareReplayKey key = exactKey();
+    if (key.policies.isEmpty() || key.budgetsGib.empty() || key == m_runningKey || key == m_doneKey)
         return;
     m_runningKey = key;
-    auto work = [key](const JobControl& control) {
-        ExactReplays out;
-        if (key.semantics == SemanticsPreset::KvcacheAi) {
-            const BudgetSweepSpec spec{key.budgets, key.bytesPerBlock, key.policies, 0};
-            BudgetSweepResult sweep = runBudgetSweep(key.trace, spec, control);
-            for (const BudgetPoint& p : sweep.points)
-                for (qsizetype k = 0; k < key.policies.size(); ++k)
-                    out.outcomes.emplace_back(key.policies[k], p.cacheBlocks, p.results[std::size_t(k)]);
-            out.sweep = std::move(sweep);
-            return out;
-        }
-        std::vector<std::uint32_t> capacities;
-        for (double gib : key.budgets)
-            capacities.push_back(cacheBlocksFor(gib, key.bytesPerBlock));
-        const CapacitySweep sweep = runCapacitySweep(*key.trace, key.policies, capacities, 0, control);
-        for (qsizetype k = 0; k < key.policies.size(); ++k)
-            for (std::uint32_t capacity : sweep.capacities)
-                if (const ReplayOutcome* o = sweep.find(std::size_t(k), capacity))
-                    out.outcomes.emplace_back(key.policies[k], capacity, *o);
-        return out;
-    };
     m_jobs->start(tr("Replaying the compared budgets exactly..."),
-                  runJob<ExactReplays>(std::move(work)), [this, key](const JobOutcome<ExactReplays>& outcome) {
+                  runJob<CompareReplays>(
+                      [key](const JobControl& control) { return replayCompareBudgets(key, control); }),
+                  [this, key](const JobOutcome<CompareReplays>& outcome) {
                       m_runningKey.reset();
                       if (!outcome.value) {
                           if (!outcome.error.isEmpty())
@@ -385,8 +303,9 @@ BudgetSweepSpec ComparePage::sweepSpec() const
 std::optional<BudgetSweepResult> ComparePage::finishedSweep() const
 {
     const BudgetSweepSpec spec = sweepSpec();
-    if (!m_sweep || m_sweep->first.trace != m_controller->trace() || m_sweep->first.budgets != spec.budgetsGib ||
-        m_sweep->first.bytesPerBlock != spec.bytesPerBlock || m_sweep->first.policies != spec.policies)
+    if (!m_sweep || m_sweep->first.trace != m_controller->trace() ||
+        m_sweep->first.budgetsGib != spec.budgetsGib || m_sweep->first.bytesPerBlock != spec.bytesPerBlock ||
+        m_sweep->first.policies != spec.policies)
         return std::nullopt;
     return m_sweep->second;
 }
@@ -426,7 +345,8 @@ void ComparePage::showStatus()
         if (m_jobs->isRunning())
             text += tr(" - replaying %n budget(s) exactly...", nullptr, int(m_budgets.size()));
         else if (m_model->hasInterpolated())
-            text += tr(" - \u2248 values are interpolated; they are replayed exactly while this tab is shown");
+            text +=
+                tr(" - \u2248 values are interpolated; they are replayed exactly while this tab is shown");
         else
             text += tr(" - exact at every budget");
     }

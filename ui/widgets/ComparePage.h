@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Analysis.h"
+#include "analysis/CompareBudgets.h"
 #include "replay/BudgetSweep.h"
 
 #include <QWidget>
@@ -46,10 +46,6 @@ public:
     /// Sets the budgets (any order; duplicates and non-positive values dropped); empty: defaults.
     void setBudgets(std::vector<double> gib);
     bool hasCustomBudgets() const { return m_custom; }
-    /// Powers of two from one cache block up to the largest budget the semantics can measure.
-    static std::vector<double> defaultBudgets(const AnalysisResult& result);
-    /// Parses "1, 2, 4" (commas, semicolons or spaces; C or system locale); nullopt with *error.
-    static std::optional<std::vector<double>> parseBudgets(const QString& text, QString* error);
 
     /// What `kvwb run` replays for the current inputs at these budgets.
     BudgetSweepSpec sweepSpec() const;
@@ -65,17 +61,6 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct ExactKey
-    {
-        TracePtr trace;
-        SemanticsPreset semantics = SemanticsPreset::KvcacheAi;
-        double bytesPerBlock = 0;
-        std::vector<double> budgets;
-        QStringList policies;
-        bool operator==(const ExactKey&) const = default;
-    };
-    struct ExactReplays; // the worker's answer
-
     void buildControls();
     void onResultChanged();
     void applyBudgetText();
@@ -83,7 +68,7 @@ private:
     void rebuild();
     CompareRow rowFor(const AnalysisResult& result, double gib) const;
     /// The replay the current table needs (its policies empty when nothing is interpolated).
-    ExactKey exactKey() const;
+    CompareReplayKey exactKey() const;
     void startExactReplays();
     void showStatus();
 
@@ -106,9 +91,9 @@ private:
     std::vector<double> m_omittedGib; ///< budgets the last KVCache.AI sweep omitted
     TracePtr m_exactTrace;
     SemanticsPreset m_exactSemantics = SemanticsPreset::KvcacheAi;
-    std::optional<ExactKey> m_runningKey; ///< the replay in flight
-    std::optional<ExactKey> m_doneKey;    ///< the last replay that finished
-    std::optional<std::pair<ExactKey, BudgetSweepResult>> m_sweep; ///< the last KVCache.AI sweep
+    std::optional<CompareReplayKey> m_runningKey;                          ///< the replay in flight
+    std::optional<CompareReplayKey> m_doneKey;                             ///< the last replay that finished
+    std::optional<std::pair<CompareReplayKey, BudgetSweepResult>> m_sweep; ///< the last KVCache.AI sweep
 };
 
 } // namespace kvwb

@@ -69,7 +69,8 @@ ExportActions::ExportActions(MainWindow* window)
         createActions(menu);
 }
 
-QAction* ExportActions::addAction(QMenu* menu, const char* objectName, const QString& text, const QString& tip)
+QAction* ExportActions::addAction(QMenu* menu, const char* objectName, const QString& text,
+                                  const QString& tip)
 {
     QAction* action = menu->addAction(text);
     action->setObjectName(QLatin1String(objectName));
@@ -77,16 +78,18 @@ QAction* ExportActions::addAction(QMenu* menu, const char* objectName, const QSt
     action->setToolTip(tip);
     action->setEnabled(false);
     // Nothing to export before the first analysis.
-    connect(m_analysis, &AnalysisController::resultChanged, action,
-            [action](const std::shared_ptr<const AnalysisResult>& result) { action->setEnabled(bool(result)); });
+    connect(
+        m_analysis, &AnalysisController::resultChanged, action,
+        [action](const std::shared_ptr<const AnalysisResult>& result) { action->setEnabled(bool(result)); });
     return action;
 }
 
 void ExportActions::createActions(QMenu* menu)
 {
-    QAction* png = addAction(menu, "exportChartPngAction", tr("Chart as &PNG..."),
-                             tr("Save the chart of the current tab (hit rate, or the request statistics figure) "
-                                "as a PNG image"));
+    QAction* png =
+        addAction(menu, "exportChartPngAction", tr("Chart as &PNG..."),
+                  tr("Save the chart of the current tab (hit rate, or the request statistics figure) "
+                     "as a PNG image"));
     png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(png, &QAction::triggered, this, [this]() { exportChart(QStringLiteral("png")); });
     connect(addAction(menu, "exportChartSvgAction", tr("Chart as &SVG..."),
@@ -114,7 +117,8 @@ void ExportActions::createActions(QMenu* menu)
 ExportActions::Chart ExportActions::currentChart() const
 {
     const auto* tabs = m_window->findChild<AnalysisTabs*>();
-    return tabs && m_requestStats && tabs->currentWidget() == m_requestStats ? Chart::RequestStats : Chart::HitRate;
+    return tabs && m_requestStats && tabs->currentWidget() == m_requestStats ? Chart::RequestStats
+                                                                             : Chart::HitRate;
 }
 
 bool ExportActions::writeChart(Chart chart, const QString& path, QString* error)
@@ -128,8 +132,8 @@ bool ExportActions::writeChart(Chart chart, const QString& path, QString* error)
     QWidget* view = m_hitRate->chart();
     if (isSvg(path))
         return writeSvgAtomically(
-            view->size(), tr("Hit rate vs capacity"), [view](QPainter& painter) { view->render(&painter); }, path,
-            error);
+            view->size(), tr("Hit rate vs capacity"), [view](QPainter& painter) { view->render(&painter); },
+            path, error);
     QImage image(view->size() * kPngScale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(kPngScale);
     image.fill(Qt::white);
@@ -210,16 +214,21 @@ bool ExportActions::writeResultJson(const QString& path, QString* error)
         return false;
     if (m_compare->budgets().empty())
         return fail(error, tr("There is no budget to export: enter some on the Compare tab."));
-    const QByteArray json = QJsonDocument(kvcacheAiJson(*info, budgetSweep())).toJson(QJsonDocument::Indented);
+    const QByteArray json =
+        QJsonDocument(kvcacheAiJson(*info, budgetSweep())).toJson(QJsonDocument::Indented);
     return writeFileAtomically(path, json, error);
 }
 
 QStringList ExportActions::reportFiles()
 {
-    return {QStringLiteral("hit_rate.png"),      QStringLiteral("hit_rate.svg"),
-            QStringLiteral("request_statistics.png"), QStringLiteral("request_statistics.svg"),
-            QStringLiteral("compare.csv"),       QStringLiteral("readout.csv"),
-            QStringLiteral("result.json"),       QStringLiteral("result.csv"),
+    return {QStringLiteral("hit_rate.png"),
+            QStringLiteral("hit_rate.svg"),
+            QStringLiteral("request_statistics.png"),
+            QStringLiteral("request_statistics.svg"),
+            QStringLiteral("compare.csv"),
+            QStringLiteral("readout.csv"),
+            QStringLiteral("result.json"),
+            QStringLiteral("result.csv"),
             QStringLiteral("report.md")};
 }
 
@@ -240,7 +249,8 @@ bool ExportActions::writeReport(const QString& dir, QString* error)
         return false;
     const BudgetSweepResult sweep = budgetSweep();
     if (!writeFileAtomically(file("result.json"),
-                             QJsonDocument(kvcacheAiJson(*info, sweep)).toJson(QJsonDocument::Indented), error) ||
+                             QJsonDocument(kvcacheAiJson(*info, sweep)).toJson(QJsonDocument::Indented),
+                             error) ||
         !writeFileAtomically(file("result.csv"), kvcacheAiCsv(sweep).toUtf8(), error))
         return false;
 
@@ -257,15 +267,17 @@ bool ExportActions::writeReport(const QString& dir, QString* error)
     content.budgetBlocks = m_analysis->budgetBlocks();
     content.compare = m_compare->model();
     content.readout = m_hitRate->readout()->model();
-    content.figures = {{tr("Hit rate vs capacity"), QStringLiteral("hit_rate.png")},
-                       {tr("LMCache request statistics at the budget"), QStringLiteral("request_statistics.png")}};
+    content.figures = {
+        {tr("Hit rate vs capacity"), QStringLiteral("hit_rate.png")},
+        {tr("LMCache request statistics at the budget"), QStringLiteral("request_statistics.png")}};
     content.files = {
         {QStringLiteral("hit_rate.png"), tr("the hit-rate chart as shown (SVG: hit_rate.svg)")},
         {QStringLiteral("request_statistics.png"), tr("the seven LMCache statistics, as `kvwb simulate -o` "
                                                       "draws them (SVG: request_statistics.svg)")},
         {QStringLiteral("compare.csv"), tr("the comparison table (hit rates 0..1, differences in points)")},
         {QStringLiteral("readout.csv"), tr("the budget readout")},
-        {QStringLiteral("result.json"), tr("`kvwb run --format json` for these inputs (KVCache.AI semantics)")},
+        {QStringLiteral("result.json"),
+         tr("`kvwb run --format json` for these inputs (KVCache.AI semantics)")},
         {QStringLiteral("result.csv"), tr("`kvwb run --format csv` for these inputs")}};
     return writeFileAtomically(file("report.md"), reportMarkdown(content).toUtf8(), error);
 }
@@ -273,10 +285,9 @@ bool ExportActions::writeReport(const QString& dir, QString* error)
 QString ExportActions::askSavePath(const QString& title, const QString& fileName, const QString& filter)
 {
     QSettings settings;
-    const QString dir = settings
-                            .value(kLastDirKey,
-                                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                            .toString();
+    const QString dir =
+        settings.value(kLastDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
     QString path = QFileDialog::getSaveFileName(m_window, title, QDir(dir).filePath(fileName), filter);
     if (path.isEmpty())
         return path;
@@ -301,8 +312,11 @@ void ExportActions::finish(bool ok, const QString& path, const QString& error)
 void ExportActions::exportChart(const QString& suffix)
 {
     const Chart chart = currentChart();
-    const QString name = (chart == Chart::HitRate ? QStringLiteral("hit_rate.") : QStringLiteral("request_statistics.")) + suffix;
-    const QString filter = suffix == QLatin1String("svg") ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
+    const QString name =
+        (chart == Chart::HitRate ? QStringLiteral("hit_rate.") : QStringLiteral("request_statistics.")) +
+        suffix;
+    const QString filter =
+        suffix == QLatin1String("svg") ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)");
     const QString path = askSavePath(tr("Export Chart"), name, filter);
     if (path.isEmpty())
         return;
@@ -323,8 +337,8 @@ void ExportActions::exportTable(bool compare)
 
 void ExportActions::exportJson()
 {
-    const QString path = askSavePath(tr("Export Result as JSON"), QStringLiteral("result.json"),
-                                     tr("JSON files (*.json)"));
+    const QString path =
+        askSavePath(tr("Export Result as JSON"), QStringLiteral("result.json"), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -336,7 +350,8 @@ void ExportActions::exportReport()
     QSettings settings;
     const QString dir = QFileDialog::getExistingDirectory(
         m_window, tr("Export Report to Folder"),
-        settings.value(kLastDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString());
+        settings.value(kLastDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString());
     if (dir.isEmpty())
         return;
     settings.setValue(kLastDirKey, dir);

@@ -51,11 +51,14 @@ QString inputs(const ReportContent& c)
     text += row(tr("KV precision"), QStringLiteral("%1 (`%2`)").arg(r.precisionLabel, r.precision));
     if (r.indexerPrecision)
         text += row(tr("Indexer precision"),
-                    QStringLiteral("%1 (`%2`)").arg(r.indexerPrecisionLabel.value_or(QString()), *r.indexerPrecision));
+                    QStringLiteral("%1 (`%2`)")
+                        .arg(r.indexerPrecisionLabel.value_or(QString()), *r.indexerPrecision));
     text += row(tr("Draft KV cache"), r.includeDraftKvCache ? tr("included") : tr("not included"));
     text += row(tr("Estimate tokens"), formatCount(r.estimateTokens));
-    text += row(tr("Bytes per token"), tr("%1 (%2)").arg(formatNumber(r.bytesPerToken, 2), formatBytes(r.bytesPerToken)));
-    text += row(tr("Bytes per block"), tr("%1 (%2)").arg(formatNumber(r.bytesPerBlock, 2), formatBytes(r.bytesPerBlock)));
+    text += row(tr("Bytes per token"),
+                tr("%1 (%2)").arg(formatNumber(r.bytesPerToken, 2), formatBytes(r.bytesPerToken)));
+    text += row(tr("Bytes per block"),
+                tr("%1 (%2)").arg(formatNumber(r.bytesPerBlock, 2), formatBytes(r.bytesPerBlock)));
     text += row(tr("Semantics"), c.semantics);
     text += row(tr("Policies"), c.policies.join(QStringLiteral(", ")));
     QStringList budgets;
@@ -77,8 +80,9 @@ QString reportMarkdown(const ReportContent& c)
     md += QStringLiteral("## %1\n\n").arg(tr("Inputs")) + inputs(c) + QLatin1Char('\n');
 
     md += QStringLiteral("## %1\n\n").arg(tr("Results"));
-    md += tr("Hit-rate ceiling (an infinite cache, nothing evicted): **%1**.").arg(percent(c.ceilingHitRate)) +
-          QStringLiteral("\n\n");
+    md +=
+        tr("Hit-rate ceiling (an infinite cache, nothing evicted): **%1**.").arg(percent(c.ceilingHitRate)) +
+        QStringLiteral("\n\n");
     if (c.compare) {
         md += QStringLiteral("### %1\n\n").arg(tr("Hit rate per policy and budget"));
         md += tableToMarkdown(*c.compare) + QLatin1Char('\n');

@@ -37,10 +37,11 @@ RequestStatsPage::RequestStatsPage(AnalysisController* controller, QWidget* pare
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
 
-    auto* note = new QLabel(tr("These statistics follow LMCache's semantics - raw chunk hashes, head-first LRU, "
-                               "every request measured - whatever preset the Policies panel uses, as "
-                               "<tt>kvwb simulate</tt> reports them."),
-                            this);
+    auto* note =
+        new QLabel(tr("These statistics follow LMCache's semantics - raw chunk hashes, head-first LRU, "
+                      "every request measured - whatever preset the Policies panel uses, as "
+                      "<tt>kvwb simulate</tt> reports them."),
+                   this);
     note->setObjectName(QStringLiteral("requestStatsNote"));
     note->setWordWrap(true);
     m_status = new QLabel(this);
@@ -98,18 +99,23 @@ QWidget* RequestStatsPage::buildNumbers()
     grid->setContentsMargins(10, 6, 10, 6);
     grid->setHorizontalSpacing(20);
     grid->setVerticalSpacing(2);
-    m_hitRate = addNumber(grid, 0, tr("Token hit rate"), tr("Prompt tokens served from the cache, of all tokens"));
+    m_hitRate =
+        addNumber(grid, 0, tr("Token hit rate"), tr("Prompt tokens served from the cache, of all tokens"));
     m_hitTokens = addNumber(grid, 1, tr("Hit tokens"), tr("Prompt tokens served from the cache"));
-    m_totalTokens = addNumber(grid, 2, tr("Total tokens"), tr("All prompt tokens (seq_len), every request measured"));
+    m_totalTokens =
+        addNumber(grid, 2, tr("Total tokens"), tr("All prompt tokens (seq_len), every request measured"));
     m_hitRequests = addNumber(grid, 3, tr("Requests hit"), tr("Requests with at least one chunk hit"));
-    m_evictions = addNumber(grid, 4, tr("Evictions"), tr("Chunks evicted to make room, over the whole trace"));
-    m_occupancy = addNumber(grid, 5, tr("Occupancy"), tr("Chunks cached at the end, of the capacity in chunks"));
+    m_evictions =
+        addNumber(grid, 4, tr("Evictions"), tr("Chunks evicted to make room, over the whole trace"));
+    m_occupancy =
+        addNumber(grid, 5, tr("Occupancy"), tr("Chunks cached at the end, of the capacity in chunks"));
     for (int column = 0; column < 6; ++column)
         grid->setColumnStretch(column, 1);
     return box;
 }
 
-QLabel* RequestStatsPage::addNumber(QGridLayout* grid, int column, const QString& caption, const QString& toolTip)
+QLabel* RequestStatsPage::addNumber(QGridLayout* grid, int column, const QString& caption,
+                                    const QString& toolTip)
 {
     auto* name = new QLabel(caption);
     name->setEnabled(false); // greyed: a caption, not data
@@ -135,7 +141,8 @@ std::uint64_t RequestStatsPage::wantedCapacity() const
 
 bool RequestStatsPage::isCurrent() const
 {
-    return m_result && m_shown && m_shown->first == m_controller->trace() && m_shown->second == wantedCapacity();
+    return m_result && m_shown && m_shown->first == m_controller->trace() &&
+           m_shown->second == wantedCapacity();
 }
 
 void RequestStatsPage::start()
@@ -262,8 +269,9 @@ void RequestStatsPage::showStatus()
         text = tr("The statistics appear with the first analysis (choose a model to size the cache).");
     else {
         const std::uint64_t wanted = wantedCapacity();
-        const QString at = tr("<b>%1</b> (%2 chunks of %3)")
-                               .arg(formatBytes(double(wanted) * bytes), formatCount(wanted), formatBytes(bytes));
+        const QString at =
+            tr("<b>%1</b> (%2 chunks of %3)")
+                .arg(formatBytes(double(wanted) * bytes), formatCount(wanted), formatBytes(bytes));
         if (m_jobs->isRunning())
             text = tr("Replaying LMCache at %1...").arg(at);
         else if (isCurrent())
