@@ -21,6 +21,12 @@ void parallelFor(std::size_t count, int workers, const JobControl& control,
     QThreadPool pool;
     pool.setMaxThreadCount(workers > 0 ? workers : QThread::idealThreadCount());
     QFuture<void> future = QtConcurrent::map(&pool, items, [&](std::size_t i) {
+        // Items not started yet are skipped at once: setting one up can cost more than the
+        // cancellation check inside it (a policy allocates per trie node).
+        if (cancelled.load(std::memory_order_relaxed) || control.cancelled()) {
+            cancelled.store(true);
+            return;
+        }
         try {
             work(i);
         } catch (const Cancelled&) {
