@@ -28,6 +28,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QChart>
+#include <QChartView>
 #include <QTest>
 #include <QThreadPool>
 #include <QToolButton>
@@ -143,6 +145,10 @@ void GuiTest::opensMooncakeTrace()
     // The trace declares no block_size: the panel's fallback (512) applies.
     QCOMPARE(text("blockSizeValue"), QStringLiteral("512 tokens"));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("conversation_trace.jsonl")));
+    // The input-length histogram counts every request but the longest 0.5%.
+    auto* histogram = m_window->findChild<QChartView*>(QStringLiteral("inputLengthHistogram"));
+    QVERIFY(histogram && histogram->isVisible());
+    QCOMPARE(histogram->chart()->series().size(), 1);
 }
 
 void GuiTest::dropOpensTraceAndRemembersIt()

@@ -271,6 +271,7 @@ void MainWindow::onLoaded(const JobOutcome<TracePtr>& outcome, const QStringList
     m_tracePaths = paths;
     const TraceSummary summary = summarize(*m_trace);
     m_tracePanel->showTrace(summary, paths);
+    m_tracePanel->showInputLengths(m_trace->inputLength);
     m_modelPanel->setTraceContext(summary.blockSize, summary.averageInputTokens);
     m_analysis->setTrace(m_trace);
     updateBytesPerBlock();
@@ -379,7 +380,7 @@ void MainWindow::readSettings()
         const QSize available = screen() ? screen()->availableSize() : QSize(1400, 900);
         resize(QSize(1400, 900).boundedTo(available * 0.9));
         resizeDocks({m_traceDock, m_modelDock}, {330, 360}, Qt::Horizontal);
-        resizeDocks({m_traceDock, m_budgetDock, m_modelDock, m_policiesDock}, {440, 300, 560, 230}, Qt::Vertical);
+        resizeDocks({m_traceDock, m_budgetDock, m_modelDock, m_policiesDock}, {640, 130, 560, 230}, Qt::Vertical);
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tracePanel->setFallbackBlockSize(

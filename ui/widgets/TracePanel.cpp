@@ -1,6 +1,11 @@
 #include "widgets/TracePanel.h"
 
+#include "charts/ChartImage.h"
 #include "util/Format.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QValueAxis>
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,11 +16,13 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kvwb {
 
-TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_form(new QFormLayout), m_note(new QLabel(this))
+TracePanel::TracePanel(QWidget* parent)
+    : QWidget(parent), m_form(new QFormLayout), m_note(new QLabel(this)), m_histogram(new QChartView(this))
 {
     setObjectName(QStringLiteral("tracePanel"));
     m_note->setObjectName(QStringLiteral("traceNote"));
@@ -57,10 +64,44 @@ TracePanel::TracePanel(QWidget* parent) : QWidget(parent), m_form(new QFormLayou
     addSection(tr("Loading"));
     addBlockSizeRow();
 
+    m_histogram->setObjectName(QStringLiteral("inputLengthHistogram"));
+    m_histogram->setRenderHint(QPainter::Antialiasing);
+    m_histogram->setMinimumHeight(200);
+    m_histogram->setToolTip(tr("How long the requests' inputs are (tokens); the longest 0.5% are left out"));
+    m_histogram->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_note);
     layout->addLayout(m_form);
-    layout->addStretch(1);
+    layout->addWidget(m_histogram, 1);
+    layout->addStretch(0);
+}
+
+void TracePanel::showInputLengths(const std::vector<std::uint32_t>& inputLengths)
+{
+    if (inputLengths.empty()) {
+        m_histogram->hide();
+        return;
+    }
+    std::vector<double> values(inputLengths.begin(), inputLengths.end());
+    std::vector<double> sorted = values;
+    const std::size_t cut = std::min(sorted.size() - 1, sorted.size() * 995 / 1000);
+    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(cut), sorted.end());
+    const double hi = std::max(1.0, sorted[cut]);
+    QChart* chart = histogramChart(tr("Input length per request"), binEqual(values, 0, hi, 30), tr("Input tokens"),
+                                   tr("Requests"), true);
+    // Dock-sized text: the figure style is made for full-page report figures.
+    chart->setTitleFont(FigureStyle::font(13, QFont::DemiBold));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(FigureStyle::font(10));
+        axis->setTitleFont(FigureStyle::font(11));
+        if (auto* valueAxis = qobject_cast<QValueAxis*>(axis); valueAxis && axis->orientation() == Qt::Horizontal)
+            valueAxis->setTickCount(3); // a narrow dock has room for few long labels
+    }
+    QChart* old = m_histogram->chart();
+    m_histogram->setChart(chart);
+    delete old;
+    m_histogram->show();
 }
 
 QLabel* TracePanel::addValue(const char* objectName, const QString& label, const QString& toolTip)

@@ -4,9 +4,12 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QFormLayout;
 class QLabel;
 class QSpinBox;
+class QChartView;
 
 namespace kvwb {
 
@@ -20,6 +23,10 @@ public:
 
     /// Shows `summary`; `paths` is empty for the built-in demo workload.
     void showTrace(const TraceSummary& summary, const QStringList& paths);
+
+    /// The input-length histogram (requests' input tokens; outliers above the 99.5th percentile
+    /// are left out so the bulk stays readable).
+    void showInputLengths(const std::vector<std::uint32_t>& inputLengths);
 
     std::uint32_t fallbackBlockSize() const;
     void setFallbackBlockSize(std::uint32_t tokens);
@@ -52,6 +59,7 @@ private:
     QLabel* m_parseErrors;
     QLabel* m_skipped;
     QSpinBox* m_fallbackBlockSize;
+    QChartView* m_histogram;
 };
 
 } // namespace kvwb
