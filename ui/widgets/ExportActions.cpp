@@ -18,7 +18,6 @@
 #include "widgets/RequestStatsPage.h"
 
 #include <QApplication>
-#include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,7 +26,6 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
-#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -167,36 +165,20 @@ std::optional<KvcacheAiRunInfo> ExportActions::runInfo(QString* error) const
 {
     const TracePtr& trace = m_analysis->trace();
     const auto& footprint = m_model->footprint();
-    if (!trace || !footprint) {
+    const ModelSpec* model = nullptr;
+    try {
+        model = ModelCatalog::builtIn().find(m_model->currentModelId());
+    } catch (const std::exception&) { // the model panel already says the catalog is unavailable
+    }
+    if (!trace || !footprint || !model) {
         fail(error, trace ? tr("Choose a model with a supported formula in the Model panel first.")
                           : tr("There is no trace to export."));
         return std::nullopt;
     }
-    // The same fields, from the same sources, as `kvwb run` fills them from its flags.
-    KvcacheAiRunInfo info;
-    info.modelId = m_model->currentModelId();
-    info.modelLabel = modelLabel();
-    info.precision = footprint->precision.id;
-    info.precisionLabel = footprint->precision.label;
-    if (footprint->indexerPrecision) {
-        info.indexerPrecision = footprint->indexerPrecision->id;
-        info.indexerPrecisionLabel = footprint->indexerPrecision->label;
-    }
-    const auto* draft = m_model->findChild<QCheckBox*>(QStringLiteral("draftCheck"));
-    const auto* tokens = m_model->findChild<QSpinBox*>(QStringLiteral("tokensSpin"));
-    info.includeDraftKvCache = draft && draft->isChecked();
-    info.estimateTokens = tokens ? std::uint32_t(tokens->value()) : 0;
-    info.blockSize = trace->blockSize;
-    info.bytesPerToken = footprint->bytesPerToken;
-    info.bytesPerBlock = footprint->bytesPerToken * trace->blockSize;
-    const TraceSummary summary = summarize(*trace);
-    info.requestCount = summary.requests;
-    info.eventCount = summary.blockEvents;
-    info.rawUniqueBlocks = summary.rawUniqueBlocks;
-    info.averageInputTokens = summary.averageInputTokens;
-    info.parseErrors = summary.parseErrors;
-    info.skippedRecords = summary.skippedRecords;
-    return info;
+    // The helper `kvwb run` fills its metadata with, from the panel's choices instead of flags.
+    const KvSettings settings = m_model->kvSettings();
+    return kvcacheAiRunInfo(*model, *footprint, settings.includeDraftKvCache, std::uint32_t(settings.tokens),
+                            trace->blockSize, summarize(*trace));
 }
 
 BudgetSweepResult ExportActions::budgetSweep() const
