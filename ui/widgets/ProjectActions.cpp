@@ -205,7 +205,8 @@ void ProjectActions::onTraceLoaded()
     if (m_pending.estimateTokens > 0)
         m_panels.model->setEstimateTokens(int(std::min<std::uint64_t>(m_pending.estimateTokens,
                                                                       std::numeric_limits<int>::max())));
-    if (m_pending.budgetGib > 0)
+    // Without a usable model there will be no analysis, and so no range to put the budget in.
+    if (m_pending.budgetGib > 0 && m_window->analysis()->bytesPerBlock() > 0)
         m_stage = Stage::WaitingForAnalysis;
     else
         finishRestore();
