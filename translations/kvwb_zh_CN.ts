@@ -388,6 +388,158 @@ capacity %3 chunks, %4 occupied at the end</source>
         <source>SVG output could not start</source>
         <translation>无法开始输出 SVG</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Block events</source>
+        <translation>块事件</translation>
+    </message>
+    <message>
+        <source>Unique blocks (prefix trie)</source>
+        <translation>不同块数（前缀树）</translation>
+    </message>
+    <message>
+        <source>Raw unique block hashes</source>
+        <translation>原始不同块哈希数</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Average input</source>
+        <translation>平均输入</translation>
+    </message>
+    <message>
+        <source>Time span</source>
+        <translation>时间跨度</translation>
+    </message>
+    <message>
+        <source>Parse errors / skipped records</source>
+        <translation>解析错误 / 跳过的记录</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>KV precision</source>
+        <translation>KV 精度</translation>
+    </message>
+    <message>
+        <source>Indexer precision</source>
+        <translation>索引器精度</translation>
+    </message>
+    <message>
+        <source>Draft KV cache</source>
+        <translation>草稿层 KV 缓存</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>not included</source>
+        <translation>未包含</translation>
+    </message>
+    <message>
+        <source>Estimate tokens</source>
+        <translation>估算 token 数</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>每 token 字节数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Bytes per block</source>
+        <translation>每块字节数</translation>
+    </message>
+    <message>
+        <source>Semantics</source>
+        <translation>语义</translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>KV cache report: %1</source>
+        <translation>KV 缓存报告：%1</translation>
+    </message>
+    <message>
+        <source>Written by KV Cache Workbench %1 on %2.</source>
+        <translation>由 KV 缓存工作台 %1 于 %2 生成。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Hit-rate ceiling (an infinite cache, nothing evicted): **%1**.</source>
+        <translation>命中率上限（无限缓存，不淘汰任何块）：**%1**。</translation>
+    </message>
+    <message>
+        <source>Hit rate per policy and budget</source>
+        <translation>各策略在各预算下的命中率</translation>
+    </message>
+    <message>
+        <source>Bold in the window: the best policy per budget. Δ: difference from the baseline in percentage points. ≈: interpolated (not replayed exactly). —: not measured.</source>
+        <translation>窗口中的粗体：每个预算下最好的策略。Δ：与基准之差，单位为百分点。≈：插值（未精确回放）。—：未测量。</translation>
+    </message>
+    <message>
+        <source>Budget readout at %1 (%2 blocks)</source>
+        <translation>%1（%2 块）下的预算读数</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
 </context>
 <context>
     <name>kvwb::AboutDialog</name>
@@ -917,6 +1069,165 @@ ID：%2
     <message>
         <source>%1&apos;s hit rate minus %2&apos;s, in percentage points</source>
         <translation>%1 的命中率减去 %2 的命中率，单位为百分点</translation>
+    </message>
+</context>
+<context>
+    <name>kvwb::ExportActions</name>
+    <message>
+        <source>Chart as &amp;PNG...</source>
+        <translation>图表另存为 &amp;PNG...</translation>
+    </message>
+    <message>
+        <source>Save the chart of the current tab (hit rate, or the request statistics figure) as a PNG image</source>
+        <translation>把当前标签页的图表（命中率或请求统计图）保存为 PNG 图像</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;SVG...</source>
+        <translation>图表另存为 &amp;SVG...</translation>
+    </message>
+    <message>
+        <source>Save the chart of the current tab as a scalable SVG drawing</source>
+        <translation>把当前标签页的图表保存为可缩放的 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison Table as CSV...</source>
+        <translation>对比表另存为 CSV(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Save the Compare tab&apos;s table (hit rate per policy and budget) as CSV</source>
+        <translation>把“对比”标签页的表格（各策略在各预算下的命中率）保存为 CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Readout Table as CSV...</source>
+        <translation>读数表另存为 CSV(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Save the budget readout under the hit-rate chart as CSV</source>
+        <translation>把命中率图下方的预算读数保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Result as &amp;JSON...</source>
+        <translation>结果另存为 &amp;JSON...</translation>
+    </message>
+    <message>
+        <source>Save the result at the compared budgets as `kvwb run --format json` writes it (KVCache.AI semantics)</source>
+        <translation>按 `kvwb run --format json` 的格式保存各对比预算下的结果（KVCache.AI 语义）</translation>
+    </message>
+    <message>
+        <source>&amp;Report...</source>
+        <translation>报告(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Save the charts (PNG and SVG), the tables (CSV), the result (JSON) and a Markdown summary into a folder</source>
+        <translation>把图表（PNG 和 SVG）、表格（CSV）、结果（JSON）和 Markdown 摘要保存到一个文件夹</translation>
+    </message>
+    <message>
+        <source>There is no chart yet: the analysis has not finished.</source>
+        <translation>还没有图表：分析尚未完成。</translation>
+    </message>
+    <message>
+        <source>Hit rate vs capacity</source>
+        <translation>命中率与容量</translation>
+    </message>
+    <message>
+        <source>Choose a model with a supported formula in the Model panel first.</source>
+        <translation>请先在“模型”面板中选择公式受支持的模型。</translation>
+    </message>
+    <message>
+        <source>There is no trace to export.</source>
+        <translation>没有可导出的轨迹。</translation>
+    </message>
+    <message>
+        <source>There is no budget to export: enter some on the Compare tab.</source>
+        <translation>没有可导出的预算：请在“对比”标签页中输入。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>LMCache request statistics at the budget</source>
+        <translation>该预算下的 LMCache 请求统计</translation>
+    </message>
+    <message>
+        <source>the hit-rate chart as shown (SVG: hit_rate.svg)</source>
+        <translation>与窗口中一致的命中率图（SVG：hit_rate.svg）</translation>
+    </message>
+    <message>
+        <source>the seven LMCache statistics, as `kvwb simulate -o` draws them (SVG: request_statistics.svg)</source>
+        <translation>七项 LMCache 统计，与 `kvwb simulate -o` 绘制的一致（SVG：request_statistics.svg）</translation>
+    </message>
+    <message>
+        <source>the comparison table (hit rates 0..1, differences in points)</source>
+        <translation>对比表（命中率为 0..1，差值单位为百分点）</translation>
+    </message>
+    <message>
+        <source>the budget readout</source>
+        <translation>预算读数</translation>
+    </message>
+    <message>
+        <source>`kvwb run --format json` for these inputs (KVCache.AI semantics)</source>
+        <translation>这些输入对应的 `kvwb run --format json` 输出（KVCache.AI 语义）</translation>
+    </message>
+    <message>
+        <source>`kvwb run --format csv` for these inputs</source>
+        <translation>这些输入对应的 `kvwb run --format csv` 输出</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export Comparison Table</source>
+        <translation>导出对比表</translation>
+    </message>
+    <message>
+        <source>Export Readout Table</source>
+        <translation>导出读数表</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Result as JSON</source>
+        <translation>将结果导出为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Report to Folder</source>
+        <translation>将报告导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Folder Not Empty</source>
+        <translation>文件夹不为空</translation>
+    </message>
+    <message>
+        <source>%1 is not empty. Files named like the report&apos;s (%2) will be replaced; other files stay.
+
+Write the report there?</source>
+        <translation>%1 不为空。与报告同名的文件（%2）将被替换；其他文件保持不变。
+
+要在此写入报告吗？</translation>
     </message>
 </context>
 <context>
@@ -1915,12 +2226,12 @@ Has it moved?</source>
         <translation>理想加速比</translation>
     </message>
     <message>
-        <source>Budget: waiting for the analysis</source>
-        <translation>预算：等待分析结果</translation>
-    </message>
-    <message>
         <source>Budget: &lt;b&gt;%1 GiB&lt;/b&gt; = %2 blocks of %3</source>
         <translation>预算：&lt;b&gt;%1 GiB&lt;/b&gt; = %2 个 %3 的块</translation>
+    </message>
+    <message>
+        <source>Budget: read out once there are curves</source>
+        <translation>预算：有曲线后显示读数</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2243,113 @@ Has it moved?</source>
     <message>
         <source>&amp;Clear Menu</source>
         <translation>清空菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Traces you open will be listed here</source>
+        <translation>打开过的轨迹会列在这里</translation>
+    </message>
+    <message>
+        <source>Forget the recently opened traces (the files stay where they are)</source>
+        <translation>清除最近打开的轨迹记录（文件本身不受影响）</translation>
+    </message>
+</context>
+<context>
+    <name>kvwb::RequestStatsPage</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>These statistics follow LMCache&apos;s semantics - raw chunk hashes, head-first LRU, every request measured - whatever preset the Policies panel uses, as &lt;tt&gt;kvwb simulate&lt;/tt&gt; reports them.</source>
+        <translation>无论“策略”面板使用哪种预设，这些统计都遵循 LMCache 的语义——原始分块哈希、头部优先的 LRU、每个请求都参与统计——与 &lt;tt&gt;kvwb simulate&lt;/tt&gt; 的报告一致。</translation>
+    </message>
+    <message>
+        <source>Token hit rate</source>
+        <translation>token 命中率</translation>
+    </message>
+    <message>
+        <source>Prompt tokens served from the cache, of all tokens</source>
+        <translation>由缓存提供的提示词 token 占全部 token 的比例</translation>
+    </message>
+    <message>
+        <source>Hit tokens</source>
+        <translation>命中 token 数</translation>
+    </message>
+    <message>
+        <source>Prompt tokens served from the cache</source>
+        <translation>由缓存提供的提示词 token 数</translation>
+    </message>
+    <message>
+        <source>Total tokens</source>
+        <translation>总 token 数</translation>
+    </message>
+    <message>
+        <source>All prompt tokens (seq_len), every request measured</source>
+        <translation>全部提示词 token 数（seq_len），统计每个请求</translation>
+    </message>
+    <message>
+        <source>Requests hit</source>
+        <translation>命中的请求</translation>
+    </message>
+    <message>
+        <source>Requests with at least one chunk hit</source>
+        <translation>至少命中一个分块的请求</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>淘汰次数</translation>
+    </message>
+    <message>
+        <source>Chunks evicted to make room, over the whole trace</source>
+        <translation>整个轨迹中为腾出空间而淘汰的分块数</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <source>Chunks cached at the end, of the capacity in chunks</source>
+        <translation>结束时已缓存的分块数占容量（分块数）的比例</translation>
+    </message>
+    <message>
+        <source>Replaying the LMCache statistics at %1 chunks...</source>
+        <translation>正在以 %1 个分块回放 LMCache 统计...</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>There are no request statistics yet: load a trace and choose a model first.</source>
+        <translation>还没有请求统计：请先加载轨迹并选择模型。</translation>
+    </message>
+    <message>
+        <source>The LMCache replay failed: %1</source>
+        <translation>LMCache 回放失败：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for a trace.</source>
+        <translation>等待轨迹。</translation>
+    </message>
+    <message>
+        <source>The statistics appear with the first analysis (choose a model to size the cache).</source>
+        <translation>第一次分析完成后会显示统计（请选择模型以确定缓存大小）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 chunks of %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2 个 %3 的分块）</translation>
+    </message>
+    <message>
+        <source>Replaying LMCache at %1...</source>
+        <translation>正在以 %1 回放 LMCache...</translation>
+    </message>
+    <message>
+        <source>LMCache replay at %1: %2 requests.</source>
+        <translation>以 %1 回放 LMCache：%2 个请求。</translation>
+    </message>
+    <message>
+        <source>The statistics follow the budget once it rests: %1.</source>
+        <translation>预算停止变动后统计会随之更新：%1。</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2541,18 @@ trace declares none</source>
     <message>
         <source>no timestamps</source>
         <translation>没有时间戳</translation>
+    </message>
+    <message>
+        <source>How long the requests&apos; inputs are (tokens); the longest 0.5% are left out</source>
+        <translation>请求输入的长度（token 数）；最长的 0.5% 未计入</translation>
+    </message>
+    <message>
+        <source>Input length per request</source>
+        <translation>每个请求的输入长度</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
     </message>
 </context>
 <context>
