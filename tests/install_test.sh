@@ -30,7 +30,9 @@ grep -q "libarchive" <<<"$out" || fail "kvwb --version lists no libarchive"
 home=$stage/home
 mkdir -p "$home/runtime"
 chmod 700 "$home/runtime"
+# Sanitizer settings pass through (the asan preset turns leak detection off).
 (cd "$stage" && env -i PATH="$PATH" HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_RUNTIME_DIR="$home/runtime" \
+   ASAN_OPTIONS="${ASAN_OPTIONS:-}" UBSAN_OPTIONS="${UBSAN_OPTIONS:-}" \
    QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 timeout 300 "$stage/usr/bin/kvcache-workbench" \
    --screenshot "$stage/shot.png" >"$stage/gui.log" 2>&1) || { cat "$stage/gui.log"; fail "GUI --screenshot"; }
 [ -s "$stage/shot.png" ] || fail "no screenshot"
