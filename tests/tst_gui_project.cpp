@@ -51,8 +51,9 @@ QByteArray conversationTrace()
             QByteArray ids = "1,2,3,4";
             for (int id : sessions[s])
                 ids += ',' + QByteArray::number(id);
-            out += "{\"block_size\": 16, \"input_length\": " + QByteArray::number(16 * (4 + int(sessions[s].size()))) +
-                   ", \"hash_ids\": [" + ids + "]}\n";
+            out += "{\"block_size\": 16, \"input_length\": " +
+                   QByteArray::number(16 * (4 + int(sessions[s].size()))) + ", \"hash_ids\": [" + ids +
+                   "]}\n";
         }
     return out;
 }
@@ -293,9 +294,10 @@ void GuiProjectTest::rerunAndEscape()
 
     // Esc right after the job starts, before its result can arrive.
     QSignalSpy ended(w.analysis()->analysisJobs(), &JobTracker::finished);
-    connect(w.analysis()->analysisJobs(), &JobTracker::started, this,
-            [&]() { QTimer::singleShot(0, &w, [&]() { QTest::keyClick(&w, Qt::Key_Escape); }); },
-            Qt::SingleShotConnection);
+    connect(
+        w.analysis()->analysisJobs(), &JobTracker::started, this,
+        [&]() { QTimer::singleShot(0, &w, [&]() { QTest::keyClick(&w, Qt::Key_Escape); }); },
+        Qt::SingleShotConnection);
     QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
     QTRY_COMPARE(ended.count(), 1);
     QCOMPARE(ended.first().at(1).value<JobTracker::End>(), JobTracker::End::Cancelled);

@@ -43,7 +43,8 @@ private:
     static WorkbenchProject sample(const QString& dir)
     {
         WorkbenchProject p;
-        p.tracePaths = {dir + QStringLiteral("/traces/a.jsonl"), dir + QStringLiteral("/traces/b c.jsonl.gz")};
+        p.tracePaths = {dir + QStringLiteral("/traces/a.jsonl"),
+                        dir + QStringLiteral("/traces/b c.jsonl.gz")};
         p.fallbackBlockSize = 16;
         p.modelId = QStringLiteral("glm-5.2");
         p.kvPrecision = QStringLiteral("fp8_int8");
@@ -112,8 +113,8 @@ void ProjectTest::absolutePathOutsideTheProjectTree()
     p.tracePaths = {QStringLiteral("/data/traces/x.jsonl")};
     const QString text = projectToYaml(p, QStringLiteral("/home/someone/projects"));
     QVERIFY2(text.contains(QStringLiteral("- /data/traces/x.jsonl")), qPrintable(text));
-    const WorkbenchProject back = projectFromYaml(text.toUtf8(), QStringLiteral("p.kvwb"),
-                                                  QStringLiteral("/home/someone/projects"));
+    const WorkbenchProject back =
+        projectFromYaml(text.toUtf8(), QStringLiteral("p.kvwb"), QStringLiteral("/home/someone/projects"));
     QCOMPARE(back.tracePaths, p.tracePaths);
 }
 
@@ -142,7 +143,8 @@ void ProjectTest::saveIsAtomic()
     const QString path = m_dir.filePath(QStringLiteral("atomic.kvwb"));
     saveProject(sample(m_dir.path()), path);
     const QByteArray before = test::readFile(path);
-    QVERIFY_THROWS_EXCEPTION(InputError, saveProject(WorkbenchProject(), m_dir.filePath(QStringLiteral("no/such/dir/x.kvwb"))));
+    QVERIFY_THROWS_EXCEPTION(
+        InputError, saveProject(WorkbenchProject(), m_dir.filePath(QStringLiteral("no/such/dir/x.kvwb"))));
     QCOMPARE(test::readFile(path), before);
 }
 
@@ -152,7 +154,8 @@ void ProjectTest::badInput_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("detail");
-    auto row = [](const char* name, const QByteArray& content, int line, const char* field, const char* detail) {
+    auto row = [](const char* name, const QByteArray& content, int line, const char* field,
+                  const char* detail) {
         QTest::newRow(name) << content << line << QString::fromLatin1(field) << QString::fromLatin1(detail);
     };
     const QByteArray head = "format_version: 1\n";
@@ -163,9 +166,10 @@ void ProjectTest::badInput_data()
     row("version text", "format_version: one\n", 1, "format_version", "whole number");
     row("version zero", "format_version: 0\n", 1, "format_version", "out of range");
     row("unknown top key", head + "colour: blue\n", 2, "colour", "unknown key");
-    row("unknown nested key", head + "model:\n  id: x\n  precision: fp8\n", 4, "model.precision", "unknown key");
-    row("duplicate key", head + "fallback_block_size: 16\nfallback_block_size: 32\n", 3, "fallback_block_size",
-        "twice");
+    row("unknown nested key", head + "model:\n  id: x\n  precision: fp8\n", 4, "model.precision",
+        "unknown key");
+    row("duplicate key", head + "fallback_block_size: 16\nfallback_block_size: 32\n", 3,
+        "fallback_block_size", "twice");
     row("traces not a list", head + "traces: a.jsonl\n", 2, "traces", "expected a list");
     row("trace not text", head + "traces:\n  - {a: 1}\n", 3, "traces", "expected text");
     row("empty trace path", head + "traces: ['']\n", 2, "traces", "empty");
@@ -174,15 +178,21 @@ void ProjectTest::badInput_data()
     row("block size float", head + "fallback_block_size: 1.5\n", 2, "fallback_block_size", "whole number");
     row("block size zero", head + "fallback_block_size: 0\n", 2, "fallback_block_size", "out of range");
     row("model not a map", head + "model: glm-5.2\n", 2, "model", "expected a mapping");
-    row("draft not bool", head + "model:\n  include_draft: maybe\n", 3, "model.include_draft", "true or false");
-    row("tokens negative", head + "model:\n  estimate_tokens: -1\n", 3, "model.estimate_tokens", "out of range");
-    row("unknown preset", head + "analysis:\n  semantics: belady\n", 3, "analysis.semantics", "unknown preset");
+    row("draft not bool", head + "model:\n  include_draft: maybe\n", 3, "model.include_draft",
+        "true or false");
+    row("tokens negative", head + "model:\n  estimate_tokens: -1\n", 3, "model.estimate_tokens",
+        "out of range");
+    row("unknown preset", head + "analysis:\n  semantics: belady\n", 3, "analysis.semantics",
+        "unknown preset");
     row("unknown policy", head + "analysis:\n  policies: [lru, magic]\n", 3, "analysis.policies",
         "unknown policy 'magic'");
-    row("policies not list", head + "analysis:\n  policies: lru\n", 3, "analysis.policies", "expected a list");
-    row("budget text", head + "analysis:\n  budget_gib: lots\n", 3, "analysis.budget_gib", "expected a number");
+    row("policies not list", head + "analysis:\n  policies: lru\n", 3, "analysis.policies",
+        "expected a list");
+    row("budget text", head + "analysis:\n  budget_gib: lots\n", 3, "analysis.budget_gib",
+        "expected a number");
     row("budget negative", head + "analysis:\n  budget_gib: -2\n", 3, "analysis.budget_gib", "negative");
-    row("budget infinite", head + "analysis:\n  budget_gib: .inf\n", 3, "analysis.budget_gib", "expected a number");
+    row("budget infinite", head + "analysis:\n  budget_gib: .inf\n", 3, "analysis.budget_gib",
+        "expected a number");
     row("compare budget zero", head + "analysis:\n  compare_budgets_gib: [1, 0]\n", 3,
         "analysis.compare_budgets_gib", "positive");
     row("compare budget list", head + "analysis:\n  compare_budgets_gib: {a: 1}\n", 3,
@@ -204,8 +214,9 @@ void ProjectTest::badInput()
         QCOMPARE(int(e.line()), line);
         QCOMPARE(e.field(), field);
         QVERIFY2(e.detail().contains(detail), qPrintable(e.message()));
-        QVERIFY2(e.message().startsWith(path + (line ? QStringLiteral(":%1: ").arg(line) : QStringLiteral(": "))),
-                 qPrintable(e.message()));
+        QVERIFY2(
+            e.message().startsWith(path + (line ? QStringLiteral(":%1: ").arg(line) : QStringLiteral(": "))),
+            qPrintable(e.message()));
     }
 }
 

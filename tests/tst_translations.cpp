@@ -139,7 +139,8 @@ void TranslationsTest::chineseIsRealChinese()
             ++chinese;
     }
     QVERIFY(sentences > 200);
-    QVERIFY2(chinese >= sentences * 95 / 100, qPrintable(QStringLiteral("%1 of %2").arg(chinese).arg(sentences)));
+    QVERIFY2(chinese >= sentences * 95 / 100,
+             qPrintable(QStringLiteral("%1 of %2").arg(chinese).arg(sentences)));
 }
 
 void TranslationsTest::knownStringsTranslate_data()
@@ -147,10 +148,14 @@ void TranslationsTest::knownStringsTranslate_data()
     QTest::addColumn<QString>("context");
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("menu") << "kvwb::MainWindow" << "&File" << QStringLiteral("文件(&F)");
-    QTest::newRow("project") << "kvwb::ProjectActions" << "Open &Project..." << QStringLiteral("打开项目(&P)...");
-    QTest::newRow("model panel") << "kvwb::ModelPanel" << "KV precision" << QStringLiteral("KV 精度");
-    QTest::newRow("theme") << "kvwb::AppearanceMenus" << "&Dark" << QStringLiteral("深色(&D)");
+    QTest::newRow("menu") << "kvwb::MainWindow"
+                          << "&File" << QStringLiteral("文件(&F)");
+    QTest::newRow("project") << "kvwb::ProjectActions"
+                             << "Open &Project..." << QStringLiteral("打开项目(&P)...");
+    QTest::newRow("model panel") << "kvwb::ModelPanel"
+                                 << "KV precision" << QStringLiteral("KV 精度");
+    QTest::newRow("theme") << "kvwb::AppearanceMenus"
+                           << "&Dark" << QStringLiteral("深色(&D)");
     QTest::newRow("command line") << "main"
                                   << "Use the <theme> (system, light or dark) for this run only."
                                   << QStringLiteral("仅在本次运行中使用 <theme>（system、light 或 dark）。");
@@ -173,7 +178,8 @@ void TranslationsTest::engineHelperContextsTranslate()
     QVERIFY(translator.loadFor(QLocale(QLocale::Chinese, QLocale::China)));
     QCOMPARE(translator.translate("kvwb::ModelCatalog", "the catalog has no 'models' list"),
              QStringLiteral("模型目录中没有“models”列表"));
-    QCOMPARE(translator.translate("kvwb::Project", "the key appears twice"), QStringLiteral("该键出现了两次"));
+    QCOMPARE(translator.translate("kvwb::Project", "the key appears twice"),
+             QStringLiteral("该键出现了两次"));
     // Not ours: a miss stays a miss, so Qt's own catalogue or the source text answers.
     QVERIFY(translator.translate("QDialogButtonBox", "the key appears twice").isEmpty());
 }

@@ -67,7 +67,8 @@ public:
             const QString name = qs(key.Scalar());
             const QString field = prefix.isEmpty() ? name : prefix + QLatin1Char('.') + name;
             if (!allowed.contains(name))
-                fail(key, field, tr("unknown key (expected one of: %1)").arg(allowed.join(QStringLiteral(", "))));
+                fail(key, field,
+                     tr("unknown key (expected one of: %1)").arg(allowed.join(QStringLiteral(", "))));
             if (seen.contains(name))
                 fail(key, field, tr("the key appears twice"));
             seen.insert(name);
@@ -109,7 +110,8 @@ public:
         return value;
     }
 
-    std::int64_t integer(const YAML::Node& node, const QString& field, std::int64_t min, std::int64_t max) const
+    std::int64_t integer(const YAML::Node& node, const QString& field, std::int64_t min,
+                         std::int64_t max) const
     {
         bool ok = false;
         const qlonglong value = plain(node, field, tr("a whole number")).toLongLong(&ok);
@@ -170,7 +172,8 @@ void readModel(const Reader& r, const YAML::Node& model, WorkbenchProject& p)
     if (const YAML::Node n = model["include_draft"])
         p.includeDraft = r.boolean(n, QStringLiteral("model.include_draft"));
     if (const YAML::Node n = model["estimate_tokens"])
-        p.estimateTokens = std::uint64_t(r.integer(n, QStringLiteral("model.estimate_tokens"), 0, 100'000'000));
+        p.estimateTokens =
+            std::uint64_t(r.integer(n, QStringLiteral("model.estimate_tokens"), 0, 100'000'000));
 }
 
 void readAnalysis(const Reader& r, const YAML::Node& analysis, WorkbenchProject& p)
@@ -181,11 +184,13 @@ void readAnalysis(const Reader& r, const YAML::Node& analysis, WorkbenchProject&
     if (const YAML::Node n = analysis["semantics"]) {
         p.semantics = r.string(n, QStringLiteral("analysis.semantics"));
         QStringList known;
-        for (SemanticsPreset preset : {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
+        for (SemanticsPreset preset :
+             {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
             known << semanticsName(preset);
         if (!known.contains(p.semantics))
             r.fail(n, QStringLiteral("analysis.semantics"),
-                   tr("unknown preset '%1' (expected one of: %2)").arg(p.semantics, known.join(QStringLiteral(", "))));
+                   tr("unknown preset '%1' (expected one of: %2)")
+                       .arg(p.semantics, known.join(QStringLiteral(", "))));
     }
     if (const YAML::Node n = analysis["policies"]) {
         for (const YAML::Node& item : r.list(n, QStringLiteral("analysis.policies"))) {
@@ -276,8 +281,8 @@ QString projectToYaml(const WorkbenchProject& project, const QString& projectDir
     out << YAML::EndMap;
     out << YAML::EndMap;
 
-    return QStringLiteral("# KV Cache Workbench project (kvcache-workbench, kvwb)\n") + QString::fromUtf8(out.c_str()) +
-           QLatin1Char('\n');
+    return QStringLiteral("# KV Cache Workbench project (kvcache-workbench, kvwb)\n") +
+           QString::fromUtf8(out.c_str()) + QLatin1Char('\n');
 }
 
 void saveProject(const WorkbenchProject& project, const QString& path)
@@ -294,7 +299,8 @@ WorkbenchProject projectFromYaml(const QByteArray& yaml, const QString& fileName
     // Const from here on: lookups on a const node never add the keys they ask for.
     const YAML::Node root = parseYaml(yaml, fileName);
     if (!root.IsMap())
-        r.fail(root, {}, tr("not a KV Cache Workbench project (expected a mapping with '%1')").arg(kFormatVersion));
+        r.fail(root, {},
+               tr("not a KV Cache Workbench project (expected a mapping with '%1')").arg(kFormatVersion));
 
     // The version first: a newer file may well have keys this build has never heard of.
     const YAML::Node version = root["format_version"];
@@ -322,7 +328,8 @@ WorkbenchProject projectFromYaml(const QByteArray& yaml, const QString& fileName
         }
     }
     if (const YAML::Node n = root["fallback_block_size"])
-        p.fallbackBlockSize = std::uint32_t(r.integer(n, QStringLiteral("fallback_block_size"), 1, kMaxBlockSize));
+        p.fallbackBlockSize =
+            std::uint32_t(r.integer(n, QStringLiteral("fallback_block_size"), 1, kMaxBlockSize));
     if (const YAML::Node n = root["model"])
         readModel(r, r.map(n, QStringLiteral("model")), p);
     if (const YAML::Node n = root["analysis"])

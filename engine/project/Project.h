@@ -22,17 +22,17 @@ struct WorkbenchProject
     static constexpr int kFormatVersion = 1;
 
     int formatVersion = kFormatVersion;
-    QStringList tracePaths;            ///< absolute; empty for the built-in demo workload
-    std::uint32_t fallbackBlockSize = 512; ///< tokens per block for traces that declare none
-    QString modelId;                   ///< catalog id; empty keeps the window's current model
-    QString kvPrecision;               ///< catalog precision id; empty: the model's default
-    QString indexerPrecision;          ///< catalog indexer precision id; empty: the default
-    bool includeDraft = false;         ///< add the draft (MTP) layers' KV cache
-    std::uint64_t estimateTokens = 0;  ///< context length T; 0: the trace's average input
+    QStringList tracePaths;                           ///< absolute; empty for the built-in demo workload
+    std::uint32_t fallbackBlockSize = 512;            ///< tokens per block for traces that declare none
+    QString modelId;                                  ///< catalog id; empty keeps the window's current model
+    QString kvPrecision;                              ///< catalog precision id; empty: the model's default
+    QString indexerPrecision;                         ///< catalog indexer precision id; empty: the default
+    bool includeDraft = false;                        ///< add the draft (MTP) layers' KV cache
+    std::uint64_t estimateTokens = 0;                 ///< context length T; 0: the trace's average input
     QString semantics = QStringLiteral("kvcache-ai"); ///< semanticsName() of the preset
-    QStringList policies;              ///< checked policies (registry names)
-    double budgetGib = 0;              ///< the budget slider; 0: the panel's default
-    std::vector<double> compareBudgetsGib; ///< the Compare tab's budgets
+    QStringList policies;                             ///< checked policies (registry names)
+    double budgetGib = 0;                             ///< the budget slider; 0: the panel's default
+    std::vector<double> compareBudgetsGib;            ///< the Compare tab's budgets
 
     bool operator==(const WorkbenchProject&) const = default;
 };

@@ -15,7 +15,8 @@ namespace {
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
-    return QColor::fromRgbF(float(a.redF() * t + b.redF() * (1 - t)), float(a.greenF() * t + b.greenF() * (1 - t)),
+    return QColor::fromRgbF(float(a.redF() * t + b.redF() * (1 - t)),
+                            float(a.greenF() * t + b.greenF() * (1 - t)),
                             float(a.blueF() * t + b.blueF() * (1 - t)));
 }
 
@@ -80,7 +81,8 @@ void followPaletteInCharts()
         qApp->installEventFilter(filter);
     }
     for (QWidget* widget : QApplication::allWidgets())
-        if (auto* view = qobject_cast<QChartView*>(widget); view && view->testAttribute(Qt::WA_WState_Polished))
+        if (auto* view = qobject_cast<QChartView*>(widget);
+            view && view->testAttribute(Qt::WA_WState_Polished))
             applyPaletteToChart(view->chart(), view->palette());
 }
 

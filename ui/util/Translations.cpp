@@ -80,7 +80,8 @@ bool installTranslators(const QLocale& locale)
         delete app;
     }
     auto* qt = new QTranslator(qApp);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
         installed << qt;
     } else {

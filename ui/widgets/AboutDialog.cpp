@@ -58,7 +58,8 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
     QPushButton* copy = buttons->addButton(tr("&Copy Versions"), QDialogButtonBox::ActionRole);
     copy->setObjectName(QStringLiteral("copyVersionsButton"));
     copy->setToolTip(tr("Copy the versions to the clipboard, for a bug report"));
-    connect(copy, &QPushButton::clicked, this, [this]() { QApplication::clipboard()->setText(m_versionsText); });
+    connect(copy, &QPushButton::clicked, this,
+            [this]() { QApplication::clipboard()->setText(m_versionsText); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);

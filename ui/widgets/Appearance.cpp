@@ -131,7 +131,8 @@ void applyTheme(Theme theme)
     } else {
         // Fusion draws everything from the palette; native styles would ignore a dark one.
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
+        QApplication::setPalette(theme == Theme::Dark ? darkPalette()
+                                                      : QApplication::style()->standardPalette());
     }
     followPaletteInCharts();
 }
@@ -243,7 +244,8 @@ QMenu* AppearanceMenus::createLanguageMenu(QMenu* parent)
                                  ? tr("Follow the system locale; applies when the application restarts")
                                  : tr("Applies when the application restarts"));
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, language = choice.language]() { onLanguageChosen(language); });
+        connect(action, &QAction::triggered, this,
+                [this, language = choice.language]() { onLanguageChosen(language); });
     }
     return menu;
 }

@@ -40,9 +40,8 @@ private:
     {
         // ActionRemoved arrives before the action leaves the list.
         const auto actions = m_menu->actions();
-        m_menu->menuAction()->setEnabled(std::any_of(actions.begin(), actions.end(), [](QAction* a) {
-            return !a->isSeparator();
-        }));
+        m_menu->menuAction()->setEnabled(
+            std::any_of(actions.begin(), actions.end(), [](QAction* a) { return !a->isSeparator(); }));
     }
 
     QMenu* m_menu;
@@ -55,15 +54,18 @@ QMenu* addAnalysisMenu(QMainWindow* window, AnalysisController* analysis, JobSta
 {
     QMenu* menu = window->menuBar()->addMenu(QCoreApplication::translate("kvwb::MainMenus", "&Analysis"));
     menu->setObjectName(QStringLiteral("analysisMenu"));
-    QAction* rerun = menu->addAction(QCoreApplication::translate("kvwb::MainMenus", "&Re-run Analysis"), analysis, &AnalysisController::rerun);
+    QAction* rerun = menu->addAction(QCoreApplication::translate("kvwb::MainMenus", "&Re-run Analysis"),
+                                     analysis, &AnalysisController::rerun);
     rerun->setObjectName(QStringLiteral("rerunAnalysisAction"));
     rerun->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R)});
-    rerun->setStatusTip(QCoreApplication::translate("kvwb::MainMenus", "Compute the hit-rate curves again for the current trace and settings"));
+    rerun->setStatusTip(QCoreApplication::translate(
+        "kvwb::MainMenus", "Compute the hit-rate curves again for the current trace and settings"));
 
     QAction* cancel = menu->addAction(QCoreApplication::translate("kvwb::MainMenus", "&Cancel Running Job"));
     cancel->setObjectName(QStringLiteral("cancelJobAction"));
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
-    cancel->setStatusTip(QCoreApplication::translate("kvwb::MainMenus", "Stop the job shown in the status bar (loading or analysis)"));
+    cancel->setStatusTip(QCoreApplication::translate(
+        "kvwb::MainMenus", "Stop the job shown in the status bar (loading or analysis)"));
     cancel->setEnabled(false);
     QObject::connect(cancel, &QAction::triggered, status, [status, jobs]() {
         if (JobTracker* active = status->activeTracker())
@@ -74,7 +76,8 @@ QMenu* addAnalysisMenu(QMainWindow* window, AnalysisController* analysis, JobSta
     });
     for (JobTracker* job : jobs) {
         auto update = [cancel, jobs]() {
-            cancel->setEnabled(std::any_of(jobs.begin(), jobs.end(), [](JobTracker* j) { return j->isRunning(); }));
+            cancel->setEnabled(
+                std::any_of(jobs.begin(), jobs.end(), [](JobTracker* j) { return j->isRunning(); }));
         };
         QObject::connect(job, &JobTracker::started, cancel, update);
         QObject::connect(job, &JobTracker::finished, cancel, update);
@@ -86,7 +89,8 @@ QMenu* addExportMenu(QMenu* file)
 {
     QMenu* menu = file->addMenu(QCoreApplication::translate("kvwb::MainMenus", "&Export"));
     menu->setObjectName(QStringLiteral("exportMenu"));
-    menu->menuAction()->setStatusTip(QCoreApplication::translate("kvwb::MainMenus", "Export charts and tables as CSV, JSON, PNG or SVG"));
+    menu->menuAction()->setStatusTip(
+        QCoreApplication::translate("kvwb::MainMenus", "Export charts and tables as CSV, JSON, PNG or SVG"));
     new EnableWhenFilled(menu);
     return menu;
 }

@@ -28,12 +28,14 @@ const QString kLastDirectory = QStringLiteral("lastProjectDirectory");
 
 QString projectFilter()
 {
-    return ProjectActions::tr("KV Cache Workbench projects (*.%1);;All files (*)").arg(QLatin1String(kProjectSuffix));
+    return ProjectActions::tr("KV Cache Workbench projects (*.%1);;All files (*)")
+        .arg(QLatin1String(kProjectSuffix));
 }
 
 std::optional<SemanticsPreset> presetNamed(const QString& name)
 {
-    for (SemanticsPreset preset : {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
+    for (SemanticsPreset preset :
+         {SemanticsPreset::KvcacheAi, SemanticsPreset::Lmcache, SemanticsPreset::Native})
         if (semanticsName(preset) == name)
             return preset;
     return std::nullopt;
@@ -92,7 +94,8 @@ bool ProjectActions::openProject(const QString& path)
     try {
         project = loadProject(path);
     } catch (const InputError& e) {
-        showError(tr("Could not open project"), tr("The project could not be opened.") + QStringLiteral("\n\n") + e.message());
+        showError(tr("Could not open project"),
+                  tr("The project could not be opened.") + QStringLiteral("\n\n") + e.message());
         return false;
     }
     if (!apply(project))
@@ -107,7 +110,8 @@ bool ProjectActions::saveProjectAs(const QString& path)
     try {
         saveProject(collect(), path);
     } catch (const InputError& e) {
-        showError(tr("Could not save project"), tr("The project was not saved.") + QStringLiteral("\n\n") + e.message());
+        showError(tr("Could not save project"),
+                  tr("The project was not saved.") + QStringLiteral("\n\n") + e.message());
         return false;
     }
     setProjectPath(path);
@@ -203,8 +207,8 @@ void ProjectActions::onTraceLoaded()
     if (m_stage != Stage::WaitingForTrace)
         return;
     if (m_pending.estimateTokens > 0)
-        m_panels.model->setEstimateTokens(int(std::min<std::uint64_t>(m_pending.estimateTokens,
-                                                                      std::numeric_limits<int>::max())));
+        m_panels.model->setEstimateTokens(
+            int(std::min<std::uint64_t>(m_pending.estimateTokens, std::numeric_limits<int>::max())));
     // Without a usable model there will be no analysis, and so no range to put the budget in.
     if (m_pending.budgetGib > 0 && m_window->analysis()->bytesPerBlock() > 0)
         m_stage = Stage::WaitingForAnalysis;
@@ -239,7 +243,8 @@ void ProjectActions::finishRestore()
 
 void ProjectActions::showOpenDialog()
 {
-    const QString dir = QSettings().value(kLastDirectory, QSettings().value(QStringLiteral("lastDirectory"))).toString();
+    const QString dir =
+        QSettings().value(kLastDirectory, QSettings().value(QStringLiteral("lastDirectory"))).toString();
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Project"), dir, projectFilter());
     if (!path.isEmpty())
         openProject(path);
