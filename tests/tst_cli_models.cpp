@@ -1,36 +1,20 @@
 // kvwb list-models and kvwb calc, run as the user runs them.
+#include "CliRun.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = kvwb::test::CliRun;
 
 Run kvwb(const QStringList& arguments)
 {
-    QProcess p;
-    p.start(QStringLiteral(KVWB_KVWB_EXE), arguments);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out or failed to start: " + p.errorString().toUtf8();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return kvwb::test::runKvwb(arguments);
 }
 
 bool sharedPresent()
