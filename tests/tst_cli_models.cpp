@@ -12,7 +12,7 @@ namespace {
 
 using Run = kvwb::test::CliRun;
 
-Run kvwb(const QStringList& arguments)
+Run kvwbRun(const QStringList& arguments)
 {
     return kvwb::test::runKvwb(arguments);
 }
@@ -62,7 +62,7 @@ private Q_SLOTS:
     {
         if (!sharedPresent())
             QSKIP("the shared reference folder (KVWB_SHARED_DIR) is absent");
-        const Run r = kvwb(
+        const Run r = kvwbRun(
             {QStringLiteral("list-models"), QStringLiteral("--models-yaml"), referencePath("models.yaml")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QByteArray expected = readAll(referencePath("list_models.txt"));
@@ -74,7 +74,7 @@ private Q_SLOTS:
     {
         if (!sharedPresent())
             QSKIP("the shared reference folder (KVWB_SHARED_DIR) is absent");
-        const Run r = kvwb({QStringLiteral("list-models")});
+        const Run r = kvwbRun({QStringLiteral("list-models")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QStringList ours = idsOf(r.out);
         for (const QString& id : idsOf(readAll(referencePath("list_models.txt"))))
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QFETCH(QString, precision);
         QFETCH(QJsonValue, indexerPrecision);
         const Run r =
-            kvwb(QStringList{QStringLiteral("calc"), QStringLiteral("--format"), QStringLiteral("json")} +
+            kvwbRun(QStringList{QStringLiteral("calc"), QStringLiteral("--format"), QStringLiteral("json")} +
                  arguments);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = jsonOf(r);
@@ -126,7 +126,7 @@ private Q_SLOTS:
 
     void calcBlockAndDraft()
     {
-        const Run r = kvwb({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("glm-5.2"),
+        const Run r = kvwbRun({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("glm-5.2"),
                             QStringLiteral("--kv-precision"), QStringLiteral("fp8_int8"),
                             QStringLiteral("--indexer-precision"), QStringLiteral("fp4_int4"),
                             QStringLiteral("--include-draft-kv-cache"), QStringLiteral("--block-size"),
@@ -141,7 +141,7 @@ private Q_SLOTS:
 
     void calcTableHasSeparators()
     {
-        const Run r = kvwb({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("glm-5.2"),
+        const Run r = kvwbRun({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("glm-5.2"),
                             QStringLiteral("--kv-precision"), QStringLiteral("fp8_int8"),
                             QStringLiteral("--indexer-precision"), QStringLiteral("fp4_int4"),
                             QStringLiteral("--block-size"), QStringLiteral("64")});
@@ -153,7 +153,7 @@ private Q_SLOTS:
     void calcUnknownModelFails()
     {
         const Run r =
-            kvwb({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("no-such-model-42")});
+            kvwbRun({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("no-such-model-42")});
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains("no-such-model-42"), r.err.constData());
         QVERIFY2(r.err.contains("kvwb list-models"), r.err.constData());
@@ -179,7 +179,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, message);
-        const Run r = kvwb(QStringList{QStringLiteral("calc")} + arguments);
+        const Run r = kvwbRun(QStringList{QStringLiteral("calc")} + arguments);
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains(message), r.err.constData());
     }
@@ -190,7 +190,7 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("calc.json"));
         const Run r =
-            kvwb({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("deepseek-v4-flash"),
+            kvwbRun({QStringLiteral("calc"), QStringLiteral("--model"), QStringLiteral("deepseek-v4-flash"),
                   QStringLiteral("--tokens"), QStringLiteral("7169"), QStringLiteral("--format"),
                   QStringLiteral("json"), QStringLiteral("-o"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
@@ -208,7 +208,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("models:\n  - id: x\n    formula: mla\n    fields:\n      kv_lora_rank: wide\n");
         file.close();
-        const Run r = kvwb({QStringLiteral("list-models"), QStringLiteral("--models-yaml"), path});
+        const Run r = kvwbRun({QStringLiteral("list-models"), QStringLiteral("--models-yaml"), path});
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains((path + QStringLiteral(":5: kv_lora_rank")).toUtf8()), r.err.constData());
     }
