@@ -1,6 +1,7 @@
 #include "widgets/TracePanel.h"
 
 #include "charts/ChartImage.h"
+#include "charts/ChartPalette.h"
 #include "util/Format.h"
 
 #include <QChart>
@@ -98,6 +99,7 @@ void TracePanel::showInputLengths(const std::vector<std::uint32_t>& inputLengths
         if (auto* valueAxis = qobject_cast<QValueAxis*>(axis); valueAxis && axis->orientation() == Qt::Horizontal)
             valueAxis->setTickCount(3); // a narrow dock has room for few long labels
     }
+    applyPaletteToChart(chart, palette()); // the figure style is light; the dock may be dark
     QChart* old = m_histogram->chart();
     m_histogram->setChart(chart);
     delete old;
