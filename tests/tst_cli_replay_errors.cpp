@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QProcessEnvironment>
 #include <QTest>
@@ -369,6 +370,27 @@ private Q_SLOTS:
                    (quint32(quint8(bytes[at + 2])) << 8) | quint32(quint8(bytes[at + 3]));
         };
         QVERIFY(be32(16) >= 1000 && be32(20) >= 600);
+    }
+
+    // kvwb tiers: the tiers' hit tokens and the misses add up to the measured tokens, and a
+    // profile's unknown key is reported on stderr without failing the run.
+    void tiersSplitTheMeasuredTokens()
+    {
+        QTemporaryDir dir;
+        const QString profile = dir.filePath(QStringLiteral("p.yaml"));
+        QVERIFY(kvwb::test::writeFile(profile, "overrides:\n  hardware:\n    hbm: {capacity_gb: 1}\n  bogus: 1\n"));
+        const CliRun r = runKvwb(args({"tiers", "--format", "json", "--profile", profile}));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains(":4: bogus: unknown key"), r.err.constData());
+        const QJsonObject o = jsonOf(r.out);
+        qint64 sum = o[QStringLiteral("missTokens")].toInteger();
+        const QJsonArray tiers = o[QStringLiteral("tiers")].toArray();
+        QCOMPARE(tiers.size(), 3);
+        for (const auto& t : tiers)
+            sum += t.toObject()[QStringLiteral("hitTokens")].toInteger();
+        QCOMPARE(sum, o[QStringLiteral("totalTokens")].toInteger());
+        QCOMPARE(tiers[0].toObject()[QStringLiteral("capacityGb")].toDouble(), 1.0);
+        QVERIFY(o[QStringLiteral("effectiveSpeedup")].toDouble() <= o[QStringLiteral("idealSpeedup")].toDouble());
     }
 };
 

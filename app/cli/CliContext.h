@@ -58,5 +58,6 @@ int sweep(const QStringList& arguments);
 int lmcacheSweep(const QStringList& arguments);
 int simulate(const QStringList& arguments);
 int curve(const QStringList& arguments);
+int tiers(const QStringList& arguments);
 
 } // namespace kvwb::cli

@@ -31,6 +31,8 @@ const std::vector<Command>& commands()
         {QStringLiteral("simulate"), QStringLiteral("LMCache LRU replay at one capacity with the 7-statistic report."),
          simulate},
         {QStringLiteral("curve"), QStringLiteral("The exact LRU hit curve at every capacity, in one pass."), curve},
+        {QStringLiteral("tiers"), QStringLiteral("Hit tokens per HBM/DRAM/SSD tier and the prefill time they give."),
+         tiers},
         {QStringLiteral("inspect"), QStringLiteral("Summarise block traces: requests, blocks, tokens, errors."),
          inspect},
     };
