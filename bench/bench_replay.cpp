@@ -2,7 +2,7 @@
 //
 //   bench_replay [SHARED_DIR] [KVWB] [--events N] [--runs N] [--skip-cli] [--skip-kernels]
 //   bench_replay --billion [--events N]
-//   bench_replay [SHARED_DIR] --kernel lru|curve|headfirst|sweep [--events N]   (one, for perf)
+//   bench_replay [SHARED_DIR] --kernel lru|curve|headfirst|policies|sweep [--events N]
 //
 // Default mode (about a minute on an idle machine): whole-process `kvwb run` on the Mooncake conversation
 // trace and `kvwb sweep` / `kvwb simulate` on that trace converted to LMCache logs (medians of --runs,
@@ -19,6 +19,7 @@
 #include "lmcache/LmcacheSimulator.h"
 #include "lmcache/LmcacheSweep.h"
 #include "replay/BudgetSweep.h"
+#include "replay/PolicyRegistry.h"
 #include "replay/TailFirstLru.h"
 #include "trace/TraceBuilder.h"
 
@@ -391,6 +392,25 @@ void benchCurve(const Trace& t, StackPolicy policy)
                double(t.eventCount()), tm, native ? kGoalCurveEventsPerSec : 0);
 }
 
+// Issue 5's per-capacity replay goals: the native policies at one capacity (2^17 blocks) through
+// the registry, as a sweep task runs them; Belady's goal is lower (it keeps a heap of next uses).
+void benchNativePolicies(const Trace& t)
+{
+    const ReplayIndex index = buildReplayIndex(t, true);
+    for (const char* name : {"arc", "s3fifo", "sieve", "clock", "lfu", "belady"}) {
+        const PolicyInfo* policy = findPolicy(QLatin1String(name));
+        const ReplayJob job{&t, &index, 1u << 17, nullptr, nullptr};
+        ReplayOutcome out;
+        const Timed tm = timed([&] { out = policy->run(job); });
+        const QByteArray what = QStringLiteral("%1 at 131072 blocks (hit %2%)")
+                                    .arg(policy->label)
+                                    .arg(100.0 * double(out.hitTokens) / double(std::max<std::uint64_t>(out.totalTokens, 1)),
+                                         0, 'f', 1)
+                                    .toUtf8();
+        reportRate(what.constData(), double(t.eventCount()), tm, qstrcmp(name, "belady") == 0 ? 15e6 : 50e6);
+    }
+}
+
 // The fifo/lru/optimal sweep at the default budgets on 1 and 2 workers, best of 5 each: other
 // work on the two cores only ever slows a run down, so the fastest is the least disturbed.
 // Busy cores = process CPU / wall of that run: well below 2, the machine did not give us 2 cores;
@@ -441,8 +461,10 @@ TracePtr generatedTrace(std::uint64_t events)
 void benchKernels(const QString& shared, std::uint64_t events, const QString& only)
 {
     auto wanted = [&](const char* name) { return only.isEmpty() || only == QLatin1String(name); };
-    if (wanted("lru") || wanted("curve") || wanted("headfirst")) {
+    if (wanted("lru") || wanted("curve") || wanted("headfirst") || wanted("policies")) {
         const TracePtr trace = generatedTrace(events);
+        if (wanted("policies"))
+            benchNativePolicies(*trace);
         if (wanted("lru"))
             benchLru(*trace);
         if (wanted("curve"))
@@ -508,10 +530,10 @@ int main(int argc, char** argv)
     }
     std::printf("load average at start: %s (2 cores, shared with other work)\n", loadAverage().c_str());
     std::fflush(stdout);
-    if (!kernel.isEmpty() && !QStringList{QStringLiteral("lru"), QStringLiteral("curve"),
+    if (!kernel.isEmpty() && !QStringList{QStringLiteral("lru"), QStringLiteral("curve"), QStringLiteral("policies"),
                                           QStringLiteral("headfirst"), QStringLiteral("sweep")}
                                   .contains(kernel)) {
-        std::fprintf(stderr, "--kernel: lru, curve, headfirst or sweep\n");
+        std::fprintf(stderr, "--kernel: lru, curve, headfirst, policies or sweep\n");
         return 2;
     }
     if (flags.contains(QLatin1String("--billion"))) {
