@@ -1,6 +1,7 @@
 #include "model/ModelCatalog.h"
 
 #include "model/KvCalculator.h"
+#include "util/EngineResources.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -10,13 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-
-// The catalog lives in an object library folded into the static engine library; nothing else
-// references its translation unit, so the linker would drop it without this explicit call.
-static void initCatalogResource()
-{
-    Q_INIT_RESOURCE(kvwb_data);
-}
 
 namespace kvwb {
 
@@ -316,7 +310,7 @@ QString ModelCatalog::builtInPath()
 const ModelCatalog& ModelCatalog::builtIn()
 {
     static const ModelCatalog catalog = [] {
-        initCatalogResource();
+        ensureEngineResources();
         return fromFile(builtInPath());
     }();
     return catalog;

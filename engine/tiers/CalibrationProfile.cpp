@@ -1,5 +1,6 @@
 #include "tiers/CalibrationProfile.h"
 
+#include "util/EngineResources.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -7,12 +8,6 @@
 #include <QFileInfo>
 
 #include <yaml-cpp/yaml.h>
-
-// The defaults live in the engine's resource bundle, which a static link drops unless referenced.
-static void initCalibrationResource()
-{
-    Q_INIT_RESOURCE(kvwb_data);
-}
 
 namespace kvwb {
 
@@ -98,8 +93,7 @@ void merge(QVariantMap& base, const YAML::Node& user, const QString& path, const
 
 CalibrationProfile CalibrationProfile::defaults()
 {
-    static const bool registered = (initCalibrationResource(), true);
-    (void)registered;
+    ensureEngineResources();
     QFile file(QStringLiteral(":/kvwb/calibration_defaults.yaml"));
     if (!file.open(QIODevice::ReadOnly))
         throw InputError(file.fileName(), 0, {}, tr("the built-in calibration defaults are missing"));

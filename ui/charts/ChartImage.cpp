@@ -136,26 +136,13 @@ void ChartCanvas::placeNotes()
     }
     QCoreApplication::sendPostedEvents();
 
-    constexpr qreal kMargin = 8;
-    constexpr qreal kPad = 6;
     for (const Note& note : m_notes) {
         const QRectF plot = note.chart->mapRectToScene(note.chart->plotArea());
         const QSizeF text =
             QFontMetricsF(note.font)
                 .boundingRect(QRectF(0, 0, plot.width(), plot.height()), Qt::TextWordWrap, note.text)
                 .size();
-        const QSizeF box(text.width() + 2 * kPad + 1, text.height() + 2 * kPad);
-        qreal x = plot.left() + kMargin;
-        if (note.where & Qt::AlignRight)
-            x = plot.right() - kMargin - box.width();
-        else if (note.where & Qt::AlignHCenter)
-            x = plot.center().x() - box.width() / 2;
-        qreal y = plot.top() + kMargin;
-        if (note.where & Qt::AlignBottom)
-            y = plot.bottom() - kMargin - box.height();
-        else if (note.where & Qt::AlignVCenter)
-            y = plot.center().y() - box.height() / 2;
-        auto* item = new TextBox(QRectF(QPointF(x, y), box), note.text, note.font, FigureStyle::ink,
+        auto* item = new TextBox(noteBoxRect(plot, text, note.where), note.text, note.font, FigureStyle::ink,
                                  Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, true);
         item->setZValue(10);
         m_scene.addItem(item);
@@ -193,6 +180,23 @@ bool ChartCanvas::saveSvg(const QString& path, const QString& title, QString* er
             m_scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(m_size)), m_scene.sceneRect());
         },
         path, error);
+}
+
+QRectF noteBoxRect(const QRectF& plot, const QSizeF& textSize, Qt::Alignment where)
+{
+    constexpr qreal kMargin = 8, kPad = 6;
+    const QSizeF box(textSize.width() + 2 * kPad + 1, textSize.height() + 2 * kPad);
+    qreal x = plot.left() + kMargin;
+    if (where & Qt::AlignRight)
+        x = plot.right() - kMargin - box.width();
+    else if (where & Qt::AlignHCenter)
+        x = plot.center().x() - box.width() / 2;
+    qreal y = plot.top() + kMargin;
+    if (where & Qt::AlignBottom)
+        y = plot.bottom() - kMargin - box.height();
+    else if (where & Qt::AlignVCenter)
+        y = plot.center().y() - box.height() / 2;
+    return QRectF(QPointF(x, y), box);
 }
 
 bool chartsCanRender(QString* error)

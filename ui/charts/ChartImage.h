@@ -82,6 +82,10 @@ bool writePngAtomically(const QImage& image, const QString& path, QString* error
 bool writeSvgAtomically(QSize size, const QString& title, const std::function<void(QPainter&)>& paint,
                         const QString& path, QString* error);
 
+/// Where a note of `textSize` sits in `plot` for alignment `where` (8 px from the edges, 6 px
+/// padding round the text): shared by figures rendered to images and panels shown in the window.
+QRectF noteBoxRect(const QRectF& plot, const QSizeF& textSize, Qt::Alignment where);
+
 /// The shared look of report figures.
 struct FigureStyle
 {

@@ -80,7 +80,7 @@ void FigurePanelView::drawForeground(QPainter* painter, const QRectF& rect)
         return;
     // As ChartCanvas places its notes: inside the plot area, never over the axes.
     const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
-    constexpr qreal kMargin = 8, kPad = 6;
+    constexpr qreal kPad = 6; // as noteBoxRect pads the text
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     for (const PanelNote& note : m_notes) {
@@ -88,18 +88,7 @@ void FigurePanelView::drawForeground(QPainter* painter, const QRectF& rect)
         const QSizeF text = QFontMetricsF(font)
                                 .boundingRect(QRectF(QPointF(0, 0), plot.size()), Qt::TextWordWrap, note.text)
                                 .size();
-        const QSizeF box(text.width() + 2 * kPad + 1, text.height() + 2 * kPad);
-        qreal x = plot.left() + kMargin;
-        if (note.where & Qt::AlignRight)
-            x = plot.right() - kMargin - box.width();
-        else if (note.where & Qt::AlignHCenter)
-            x = plot.center().x() - box.width() / 2;
-        qreal y = plot.top() + kMargin;
-        if (note.where & Qt::AlignBottom)
-            y = plot.bottom() - kMargin - box.height();
-        else if (note.where & Qt::AlignVCenter)
-            y = plot.center().y() - box.height() / 2;
-        const QRectF frame(QPointF(x, y), box);
+        const QRectF frame = noteBoxRect(plot, text, note.where);
         painter->setPen(QPen(QColor(0xb8, 0xc2, 0xcc), 1));
         painter->setBrush(QColor(0xf7, 0xf9, 0xfb, 235));
         painter->drawRoundedRect(frame, 4, 4);
